@@ -1,0 +1,191 @@
+"""Rubrics as data: one TOML file per evaluator, loaded and validated by one loader.
+
+A rubric is a question, the request fields it reads, and its ordered levels (or
+options), each with the single token the model answers with.  Two kinds:
+
+* ``graded``  - ordered levels 0..n-1; score = E[level] / (n-1), label "x.x / n-1",
+                passed at ``pass_threshold`` (0.75 unless the file says otherwise).
+* ``options`` - named options with values in [0, 1]; score = sum p * value, label =
+                the most probable option; passed by ``pass_rule``:
+                ``top_option`` (the most probable option has value 1) or
+                ``score`` (score >= pass_threshold).
+
+Everything is checked at load: unknown keys, undeclared template fields, duplicate or
+empty tokens.  Whether each token is ONE token of the loaded tokenizer is checked when
+an engine binds the rubric (``check_tokens``), also at start-up, never on a request.
+
+Example:
+    >>> r = load_rubric("answer_correctness")
+    >>> [lv.token for lv in r.levels]
+    ['0', '1', '2', '3', '4']
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .errors import JevError
+
+RUBRIC_DIR = Path(__file__).resolve().parent / "rubrics"
+
+_TOP_KEYS = {
+    "name", "version", "description", "kind", "question", "fields", "optional_fields",
+    "checks", "pass_rule", "pass_threshold", "levels", "caller_levels", "instructions", "label_with_token",
+}
+_LEVEL_KEYS = {"token", "name", "text", "value"}
+_FIELD_RE = re.compile(r"`([A-Za-z_][A-Za-z0-9_]*)`")
+
+
+@dataclass(frozen=True)
+class Level:
+    token: str  # the single token the model answers with
+    name: str  # the label shown for this level or option
+    text: str  # what the level means, shown to the model
+    value: float  # graded: the level index; options: the option's value in [0, 1]
+
+
+@dataclass(frozen=True)
+class Rubric:
+    name: str
+    version: int
+    kind: str  # "graded" | "options"
+    question: str
+    fields: tuple[str, ...]  # required request fields, rendered in this order
+    levels: tuple[Level, ...]
+    description: str = ""
+    optional_fields: tuple[str, ...] = ()
+    instructions: str = ""  # how to answer; rendered after the level list
+    pass_rule: str = "score"  # "score" | "top_option"
+    pass_threshold: float = 0.75
+    checks: bool = False  # computed checks are added to the state (answer-comparing rubrics)
+    caller_levels: bool = False  # llm_judge: the caller supplies criteria and levels
+    label_with_token: bool = False  # options: label "A (subset)" rather than "subset"
+    extra: dict = field(default_factory=dict, compare=False)
+
+    @property
+    def top(self) -> float:
+        return max(lv.value for lv in self.levels)
+
+    @property
+    def tokens(self) -> list[str]:
+        return [lv.token for lv in self.levels]
+
+    def with_levels(self, levels: list[Level], question: str | None = None) -> "Rubric":
+        """A copy with caller-supplied levels (llm_judge), validated like a file's."""
+        from dataclasses import replace
+
+        new = replace(self, levels=tuple(levels), question=question or self.question, caller_levels=False)
+        _validate(new, f"evaluator {self.name!r}")
+        return new
+
+
+def _fail(where: str, msg: str) -> JevError:
+    return JevError(f"{where}: {msg}")
+
+
+def parse_rubric(data: dict, where: str) -> Rubric:
+    """Build and validate a Rubric from a parsed TOML table."""
+    unknown = set(data) - _TOP_KEYS
+    if unknown:
+        raise _fail(where, f"unknown keys {sorted(unknown)}; allowed: {sorted(_TOP_KEYS)}")
+    for key in ("name", "version", "kind", "question", "fields"):
+        if key not in data:
+            raise _fail(where, f"missing required key {key!r}")
+    levels = []
+    for i, lv in enumerate(data.get("levels", [])):
+        bad = set(lv) - _LEVEL_KEYS
+        if bad:
+            raise _fail(where, f"level {i}: unknown keys {sorted(bad)}; allowed: {sorted(_LEVEL_KEYS)}")
+        if "token" not in lv or "text" not in lv:
+            raise _fail(where, f"level {i}: needs 'token' and 'text'")
+        value = lv.get("value", i)
+        levels.append(Level(token=str(lv["token"]), name=str(lv.get("name", lv["token"])),
+                            text=str(lv["text"]), value=float(value)))
+    rubric = Rubric(
+        name=data["name"], version=int(data["version"]), kind=data["kind"], question=data["question"],
+        fields=tuple(data["fields"]), levels=tuple(levels), description=data.get("description", ""),
+        optional_fields=tuple(data.get("optional_fields", ())), instructions=data.get("instructions", ""),
+        pass_rule=data.get("pass_rule", "score"), pass_threshold=float(data.get("pass_threshold", 0.75)),
+        checks=bool(data.get("checks", False)), caller_levels=bool(data.get("caller_levels", False)),
+        label_with_token=bool(data.get("label_with_token", False)),
+    )
+    _validate(rubric, where)
+    return rubric
+
+
+def _validate(r: Rubric, where: str) -> None:
+    if not re.fullmatch(r"[a-z][a-z0-9_]*", r.name):
+        raise _fail(where, f"name {r.name!r} must be lower_snake_case")
+    if r.kind not in ("graded", "options"):
+        raise _fail(where, f"kind {r.kind!r} must be 'graded' or 'options'")
+    if r.pass_rule not in ("score", "top_option"):
+        raise _fail(where, f"pass_rule {r.pass_rule!r} must be 'score' or 'top_option'")
+    if not 0.0 <= r.pass_threshold <= 1.0:
+        raise _fail(where, f"pass_threshold {r.pass_threshold} must be within 0..1")
+    if not r.fields or len(set(r.fields)) != len(r.fields):
+        raise _fail(where, "fields must be a non-empty list without duplicates")
+    declared = set(r.fields) | set(r.optional_fields)
+    for text in (r.question, r.instructions, *(lv.text for lv in r.levels)):
+        for ref in _FIELD_RE.findall(text):
+            if ref not in declared:
+                raise _fail(where, f"the text refers to field `{ref}`, which is not declared in fields")
+    if r.caller_levels:
+        if r.levels:
+            raise _fail(where, "caller_levels rubrics must not declare levels")
+        return
+    if len(r.levels) < 2:
+        raise _fail(where, "at least two levels are needed")
+    tokens = [lv.token for lv in r.levels]
+    if len(set(tokens)) != len(tokens) or any(not t.strip() for t in tokens):
+        raise _fail(where, f"level tokens must be distinct and non-blank, got {tokens}")
+    if r.kind == "graded":
+        if [lv.value for lv in r.levels] != list(range(len(r.levels))):
+            raise _fail(where, "graded levels must have values 0, 1, ..., n-1 in order")
+    else:
+        if any(not 0.0 <= lv.value <= 1.0 for lv in r.levels):
+            raise _fail(where, "option values must be within 0..1")
+
+
+def load_rubric(name_or_path: str | Path) -> Rubric:
+    """Load one rubric by catalogue name or from a TOML file path."""
+    path = Path(name_or_path)
+    if path.suffix != ".toml":
+        path = RUBRIC_DIR / f"{name_or_path}.toml"
+        if not path.exists():
+            raise JevError(f"unknown evaluator {str(name_or_path)!r}; available: {', '.join(catalogue_names())}")
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as exc:
+        raise JevError(f"{path}: invalid TOML: {exc}") from exc
+    rubric = parse_rubric(data, str(path))
+    if path.parent == RUBRIC_DIR and rubric.name != path.stem:
+        raise _fail(str(path), f"name {rubric.name!r} must match the file name {path.stem!r}")
+    return rubric
+
+
+def catalogue_names() -> list[str]:
+    return sorted(p.stem for p in RUBRIC_DIR.glob("*.toml"))
+
+
+def load_catalogue() -> dict[str, Rubric]:
+    """Every rubric file in jev_model/rubrics/, validated."""
+    return {name: load_rubric(name) for name in catalogue_names()}
+
+
+def check_tokens(rubric: Rubric, tokenizer) -> list[int]:
+    """Map each level token to its id, failing loudly unless it is exactly one token."""
+    ids = []
+    for lv in rubric.levels:
+        enc = tokenizer.encode(lv.token, add_special_tokens=False)
+        if len(enc) != 1:
+            raise JevError(
+                f"evaluator {rubric.name!r}: level token {lv.token!r} is {len(enc)} tokens "
+                f"({enc}) in this tokenizer; each level must be exactly one token"
+            )
+        ids.append(enc[0])
+    if len(set(ids)) != len(ids):
+        raise JevError(f"evaluator {rubric.name!r}: level tokens map to duplicate ids {ids}")
+    return ids

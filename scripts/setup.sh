@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# One-time setup: a virtual environment in .venv, torch, jev-model with its extras, and the
+# default model converted into weights/ (about 2-4 minutes on 2 CPU cores).
+#
+#   bash scripts/setup.sh                 # CPU: torch 2.13.0 (the CPU build this kind of machine carries)
+#   TORCH_SPEC=torch bash scripts/setup.sh  # a GPU box: let pip take the CUDA build for your driver
+#   JEV_EXTRAS=dev bash scripts/setup.sh    # fewer extras
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PY=${PYTHON:-python3}
+TORCH_SPEC=${TORCH_SPEC:-torch==2.13.0}
+JEV_EXTRAS=${JEV_EXTRAS:-prepare,dev}
+
+[ -x .venv/bin/python ] || "$PY" -m venv .venv
+.venv/bin/python -m pip install -q --upgrade pip
+# torch first, pinned, so that nothing later pulls a multi-GB CUDA build by accident
+.venv/bin/python -m pip install -q ${TORCH_PIP_ARGS:-} "$TORCH_SPEC"
+.venv/bin/python -m pip install -q -e ".[${JEV_EXTRAS}]"
+.venv/bin/jev weights prepare gemma-3-270m
+echo "ready: .venv/bin/jev evaluate examples/seed_request.json"

@@ -1,0 +1,80 @@
+"""Shared fixtures: a tiny random-weight causal LM and tokenizer built here, offline.
+
+The tokenizer is a byte-level BPE trained in memory on a few sentences; the model is a
+2-layer Llama (and a 2-layer Gemma 3, whose architecture the default model shares) with
+random weights.  Nothing is downloaded."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+CORPUS = [
+    "Rate how factually correct output is compared with the reference expected answer to input.",
+    "Answer with the level number. Answer: 0 1 2 3 4 5 6 7 8 9 yes no",
+    "A B C D E F G H I J K L M N O P Q R S T U V W X Y Z",
+    "The output contradicts the expected answer or is entirely wrong. The capital of France is Paris.",
+    "Question: Is this urgent? Options: Levels: State: checks: criteria: 2026-12-21 November 21, 2026.",
+]
+
+
+def build_tokenizer():
+    from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
+    from transformers import PreTrainedTokenizerFast
+
+    tok = Tokenizer(models.BPE(unk_token=None))
+    tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    tok.decoder = decoders.ByteLevel()
+    trainer = trainers.BpeTrainer(vocab_size=400, special_tokens=["<pad>", "<bos>", "<eos>"],
+                                  initial_alphabet=pre_tokenizers.ByteLevel.alphabet())
+    tok.train_from_iterator(CORPUS * 20, trainer)
+    fast = PreTrainedTokenizerFast(tokenizer_object=tok, bos_token="<bos>", eos_token="<eos>", pad_token="<pad>")
+    fast.add_tokens(["yes", "no"])
+    return fast
+
+
+def build_model_dir(path, arch: str = "llama"):
+    import torch
+    from transformers import Gemma3ForCausalLM, Gemma3TextConfig, LlamaConfig, LlamaForCausalLM
+
+    torch.manual_seed(0)
+    tok = build_tokenizer()
+    common = dict(vocab_size=len(tok), hidden_size=32, intermediate_size=64, num_hidden_layers=2,
+                  num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=512,
+                  pad_token_id=tok.pad_token_id, bos_token_id=tok.bos_token_id, eos_token_id=tok.eos_token_id)
+    if arch == "gemma3":
+        config = Gemma3TextConfig(**common, head_dim=8, sliding_window=16, layer_types=["sliding_attention", "full_attention"])
+        model = Gemma3ForCausalLM(config)
+    else:
+        model = LlamaForCausalLM(LlamaConfig(**common))
+    with torch.no_grad():  # larger random weights: distributions far from uniform
+        for p in model.parameters():
+            p.normal_(0, 0.3)
+    model.save_pretrained(path, safe_serialization=True)
+    tok.save_pretrained(path)
+    return path
+
+
+@pytest.fixture(scope="session")
+def tiny_model_dir(tmp_path_factory):
+    return build_model_dir(tmp_path_factory.mktemp("tiny-llama"), "llama")
+
+
+@pytest.fixture(scope="session", params=["llama", "gemma3"])
+def tiny_engine(request, tmp_path_factory):
+    from jev_model.engine import Engine
+
+    path = build_model_dir(tmp_path_factory.mktemp(f"tiny-{request.param}"), request.param)
+    return Engine.load(str(path), dtype="float32", min_level_mass=0.0)
+
+
+@pytest.fixture(scope="session")
+def default_engine():
+    """The prepared default model (marked tests only)."""
+    from jev_model.engine import Engine
+    from jev_model.weights import DEFAULT_MODEL, WEIGHTS_DIR
+
+    if not (WEIGHTS_DIR / DEFAULT_MODEL / "config.json").exists() and not os.environ.get("CI"):
+        pytest.skip("default model not prepared: run `jev weights prepare`")
+    return Engine.load("default")

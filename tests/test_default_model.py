@@ -1,0 +1,25 @@
+"""On the real default model (prepared by `jev weights prepare`; run in CI)."""
+
+import pytest
+
+pytestmark = pytest.mark.model
+
+SEED = {"input": "A key was created on 2026-09-22 with a 90-day expiry. When does it expire?",
+        "output": "November 21, 2026.", "expected": "2026-12-21"}
+
+
+def test_seed_example_gives_a_valid_reading(default_engine):
+    r = default_engine.evaluate("answer_correctness", **SEED)
+    assert r.unscored is None
+    assert set(r.probabilities) == {"0", "1", "2", "3", "4"}
+    assert sum(r.probabilities.values()) == pytest.approx(1.0, abs=1e-5)
+    assert r.label.endswith(" / 4") and 0 <= r.score <= 1
+    print("seed example:", r.to_dict())
+
+
+def test_every_catalogue_rubric_binds_on_the_default_tokenizer(default_engine):
+    from jev_model.rubric import load_catalogue
+
+    for name, rubric in load_catalogue().items():
+        if not rubric.caller_levels:
+            assert len(default_engine.bind(rubric).token_ids) == len(rubric.levels)

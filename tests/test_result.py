@@ -1,0 +1,70 @@
+import math
+
+import pytest
+
+from jev_model.catalogue import rubric_for
+from jev_model.result import build_result, choice_confidence, score_confidence
+from jev_model.rubric import load_rubric
+
+
+def test_score_confidence_hand_computed():
+    # n=5: D = mean |i-2| = (2+1+0+1+2)/5 = 1.2; mode 2; sum p|i-2| = .1*2 + .2*1 + .2*1 = .6
+    assert score_confidence([0.1, 0.2, 0.5, 0.2, 0.0]) == pytest.approx(1 - 0.6 / 1.2)
+    assert score_confidence([0, 0, 0, 0, 1.0]) == 1.0
+    assert score_confidence([0.5, 0, 0, 0, 0.5]) == 0.0  # max(0, 1 - 2/1.2)
+
+
+def test_choice_confidence_hand_computed():
+    assert choice_confidence([0.88, 0.12]) == pytest.approx((0.88 - 0.5) / 0.5)
+    assert choice_confidence([1 / 3] * 3) == pytest.approx(0.0)
+    assert choice_confidence([1.0]) == 1.0
+
+
+def test_answer_correctness_rules():
+    r = build_result(load_rubric("answer_correctness"), [0.1, 0.1, 0.1, 0.2, 0.5])
+    level = 0.1 + 0.2 + 0.6 + 2.0
+    assert r.level == pytest.approx(level)
+    assert r.score == pytest.approx(level / 4)
+    assert r.label == "2.9 / 4"
+    assert r.passed is False  # 0.725 < 0.75
+    r2 = build_result(load_rubric("answer_correctness"), [0.0, 0.0, 0.0, 1.0, 0.0])
+    assert r2.score == 0.75 and r2.passed is True and r2.label == "3.0 / 4"
+    assert math.isclose(sum(r.probabilities.values()), 1.0)
+
+
+def test_factuality_rules():
+    r = build_result(load_rubric("factuality"), [0.5, 0.1, 0.2, 0.1, 0.1])
+    assert r.score == pytest.approx(0.5 * 0.4 + 0.1 * 0.6 + 0.2 + 0 + 0.1)
+    assert r.label == "A (subset)" and r.passed is False  # top option A has value 0.4
+    r = build_result(load_rubric("factuality"), [0.1, 0.1, 0.1, 0.1, 0.6])
+    assert r.passed is True and r.label.startswith("E")
+    assert set(r.probabilities) == {"subset", "superset", "same", "disagreement", "differ_not_factual"}
+
+
+def test_closed_qa_rules():
+    r = build_result(load_rubric("closed_qa"), [0.6, 0.4])
+    assert r.score == pytest.approx(0.6) and r.passed and r.label == "yes"
+    assert not build_result(load_rubric("closed_qa"), [0.3, 0.7]).passed
+
+
+def test_correctness_modes():
+    basic = build_result(load_rubric("correctness"), [0.2, 0.3, 0.5])
+    assert basic.score == pytest.approx(0.15 + 0.5) and basic.passed and basic.label == "Perfectly Correct"
+    assert not build_result(load_rubric("correctness"), [0.2, 0.5, 0.3]).passed
+    ref = build_result(load_rubric("correctness_reference"), [0.3, 0.7])
+    assert ref.score == pytest.approx(0.7) and ref.passed and ref.label == "CORRECT"
+
+
+def test_llm_judge_caller_levels():
+    r = rubric_for("llm_judge", {"output": "x", "criteria": "Polite?", "levels": ["rude", "ok", "kind"]})
+    res = build_result(r, [0.0, 0.5, 0.5])
+    assert res.score == pytest.approx(0.75) and res.label == "1.5 / 2" and res.passed
+
+
+def test_result_rejects_bad_probabilities():
+    from jev_model.result import Result
+
+    with pytest.raises(AssertionError):
+        Result("x", score=0.5, confidence=0.5, probabilities={"0": 0.5, "1": 0.6})
+    with pytest.raises(AssertionError):
+        Result("x", score=1.5, confidence=0.5, probabilities={"0": 0.5, "1": 0.5})
