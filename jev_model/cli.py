@@ -18,6 +18,8 @@ import sys
 from .errors import JevError
 
 FIELD_FLAGS = ("input", "output", "expected", "criteria", "expected_assertion")
+# modules that register their own subcommands (add_parser(sub)); keep imports light there
+COMMAND_MODULES: tuple[str, ...] = ()
 
 
 def add_model_flags(p: argparse.ArgumentParser) -> None:
@@ -121,6 +123,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("evaluators", help="list the evaluator catalogue")
     p.set_defaults(func=cmd_evaluators)
+
+    # Larger commands live beside the code they drive; each module has add_parser(sub).
+    import importlib
+
+    for module in COMMAND_MODULES:
+        importlib.import_module(f"jev_model.{module}").add_parser(sub)
     return parser
 
 
