@@ -143,6 +143,8 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # `jev ... | head`
+        return 0
 
 
 if __name__ == "__main__":
