@@ -18,9 +18,15 @@ MAX_JUDGE_LEVELS = 10  # single digits 0-9: each is one token, and none starts a
 
 def rubric_for(name: str, fields: dict) -> Rubric:
     """The rubric for an evaluator name; llm_judge is completed from the caller's fields."""
-    rubric = load_rubric(name)
+    return complete_rubric(load_rubric(name), fields)
+
+
+def complete_rubric(rubric: Rubric, fields: dict) -> Rubric:
+    """A caller-levels rubric (llm_judge) completed from one item's criteria and levels;
+    any other rubric as it is."""
     if not rubric.caller_levels:
         return rubric
+    name = rubric.name
     criteria, levels = fields.get("criteria"), fields.get("levels")
     if not isinstance(criteria, str) or not criteria.strip():
         raise JevError(f"evaluator {name!r}: required field 'criteria' (the question to judge by) is missing or empty")
@@ -34,7 +40,7 @@ def rubric_for(name: str, fields: dict) -> Rubric:
         from dataclasses import replace
 
         t = fields["pass_threshold"]
-        if not isinstance(t, (int, float)) or not 0 <= t <= 1:
+        if isinstance(t, bool) or not isinstance(t, (int, float)) or not 0 <= t <= 1:
             raise JevError(f"evaluator {name!r}: pass_threshold must be a number within 0..1")
         out = replace(out, pass_threshold=float(t))
     return out
@@ -52,3 +58,71 @@ def plan_request(request: dict) -> tuple[list[Rubric], dict]:
     for rubric in rubrics:
         required_fields(rubric, fields)
     return rubrics, fields
+
+
+# -- `jev evaluators` ---------------------------------------------------------------------
+def rules(r: Rubric) -> dict:
+    """How a rubric turns probabilities into score, label and passed, in words."""
+    if r.kind == "graded":
+        top = "top" if r.caller_levels else f"{int(r.top)}"
+        return {"score": f"E[level] / {top}", "label": f'"x.x / {top}" (E[level], one decimal)',
+                "passed": f"score >= {r.pass_threshold:g}"}
+    label = "the most probable option" + (" as 'token (name)'" if r.label_with_token else "")
+    passed = ("the most probable option has value 1" if r.pass_rule == "top_option"
+              else f"score >= {r.pass_threshold:g}")
+    return {"score": "sum of p x value", "label": label, "passed": passed}
+
+
+def describe(r: Rubric, path=None) -> dict:
+    """A rubric as plain data (``jev evaluators --json``)."""
+    return {"name": r.name, "version": r.version, "kind": r.kind, "description": r.description,
+            "fields": list(r.fields), "optional_fields": list(r.optional_fields), "question": r.question,
+            "instructions": r.instructions, "caller_levels": r.caller_levels,
+            "levels": [{"token": lv.token, "name": lv.name, "text": lv.text, "value": lv.value} for lv in r.levels],
+            "pass_rule": r.pass_rule, "pass_threshold": r.pass_threshold, "rules": rules(r),
+            "file": str(path) if path else None}
+
+
+def format_rubric(r: Rubric, path=None, builtin: bool = True) -> str:
+    """A rubric as readable text: fields, question, every level with its text, the rules."""
+    lines = [r.name, f"  fields: {', '.join(r.fields)}"
+             + (f" (optional: {', '.join(r.optional_fields)})" if r.optional_fields else "")]
+    if r.description:
+        lines.append(f"  {r.description}")
+    lines.append(f"  question: {r.question}")
+    rule = rules(r)
+    lines.append(f"  score: {rule['score']}; label: {rule['label']}; passed: {rule['passed']}")
+    if r.caller_levels:
+        lines.append(f"  levels: the caller's `criteria` (the question) and `levels` (2 to {MAX_JUDGE_LEVELS} "
+                     "texts, worst first), answered as 0, 1, ...")
+    elif r.kind == "graded":
+        lines.append("  levels:")
+        lines += [f"    {lv.token}  {lv.text}" for lv in r.levels]
+    else:
+        lines.append("  options (token, name, value, text):")
+        width = max(len(lv.name) for lv in r.levels)
+        lines += [f"    {lv.token}  {lv.name:<{width}}  {lv.value:<4g} {lv.text}" for lv in r.levels]
+    if not builtin and path:
+        lines.append(f"  file: {path}")
+    return "\n".join(lines)
+
+
+def print_catalogue(args) -> int:
+    """``jev evaluators [--json] [--rubrics DIR]``: every evaluator, validated, with its levels."""
+    import json
+
+    from .rubric import RUBRIC_DIR, add_rubric_dir, catalogue_files
+
+    for d in getattr(args, "rubrics", None) or []:
+        add_rubric_dir(d)
+    files = catalogue_files()
+    rubrics = {name: load_rubric(path) for name, path in files.items()}  # every file validated
+    names = getattr(args, "names", None) or sorted(rubrics)
+    for name in names:
+        if name not in rubrics:
+            raise JevError(f"unknown evaluator {name!r}; available: {', '.join(sorted(rubrics))}")
+    if getattr(args, "json", False):
+        print(json.dumps([describe(rubrics[n], files[n]) for n in names], ensure_ascii=False, indent=2))
+    else:
+        print("\n\n".join(format_rubric(rubrics[n], files[n], files[n].parent == RUBRIC_DIR) for n in names))
+    return 0

@@ -4,7 +4,9 @@
     jev evaluate request.json                                   # the seed's request shape
     echo '{"evaluators": [...], "input": ..}' | jev evaluate -
     jev evaluate --evaluator answer_correctness --input Q --output A --expected REF
-    jev evaluators                                              # the catalogue
+    jev evaluators [--json] [NAME ...]                          # the catalogue
+    jev score data.jsonl --evaluator answer_correctness --out results.jsonl
+    jev report results.jsonl --plot reliability.png
 
 Every user error prints one line naming the problem and exits 2; no tracebacks.
 """
@@ -19,7 +21,7 @@ from .errors import JevError
 
 FIELD_FLAGS = ("input", "output", "expected", "criteria", "expected_assertion")
 # modules that register their own subcommands (add_parser(sub)); keep imports light there
-COMMAND_MODULES: tuple[str, ...] = ()
+COMMAND_MODULES: tuple[str, ...] = ("score", "report")
 
 
 def add_model_flags(p: argparse.ArgumentParser) -> None:
@@ -91,15 +93,9 @@ def cmd_weights(args) -> int:
 
 
 def cmd_evaluators(args) -> int:
-    from .rubric import load_catalogue
+    from .catalogue import print_catalogue
 
-    for name, r in load_catalogue().items():
-        levels = "caller-supplied" if r.caller_levels else ", ".join(
-            f"{lv.token}={lv.name}" if lv.name != lv.token else lv.token for lv in r.levels)
-        print(f"{name}\n  fields: {', '.join(r.fields)}"
-              + (f" (optional: {', '.join(r.optional_fields)})" if r.optional_fields else "")
-              + f"\n  {r.kind}: {levels}\n  {r.description}")
-    return 0
+    return print_catalogue(args)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -121,7 +117,11 @@ def build_parser() -> argparse.ArgumentParser:
     w.add_argument("--force", action="store_true")
     w.set_defaults(func=cmd_weights)
 
-    p = sub.add_parser("evaluators", help="list the evaluator catalogue")
+    p = sub.add_parser("evaluators", help="list the evaluator catalogue with fields, levels and rules")
+    p.add_argument("names", nargs="*", help="only these evaluators")
+    p.add_argument("--json", action="store_true", help="as JSON")
+    p.add_argument("--rubrics", action="append", metavar="DIR",
+                   help="also load the rubric files in DIR (repeatable; like $JEV_RUBRICS_PATH)")
     p.set_defaults(func=cmd_evaluators)
 
     # Larger commands live beside the code they drive; each module has add_parser(sub).

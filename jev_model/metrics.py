@@ -60,63 +60,152 @@ def brier(probs: Sequence[Sequence[float] | None], gold: Sequence[int | None]) -
     return total / len(pairs)
 
 
-def reliability_bins(probs: Sequence[Sequence[float] | None], gold: Sequence[int | None],
-                     n_bins: int = ECE_BINS) -> list[dict]:
-    """Top-label calibration bins: confidence = max p, correct = argmax == gold."""
-    pairs = _pairs(probs, gold)
-    conf = np.array([max(p) for p, _ in pairs])
-    correct = np.array([int(np.argmax(p)) == g for p, g in pairs], dtype=float)
-    edges = np.linspace(0.0, 1.0, n_bins + 1)
-    bins = []
-    for lo, hi in zip(edges[:-1], edges[1:]):
-        mask = (conf > lo) & (conf <= hi) if lo > 0 else (conf >= lo) & (conf <= hi)
-        if mask.any():
-            bins.append({"lo": float(lo), "hi": float(hi), "count": int(mask.sum()),
-                         "confidence": float(conf[mask].mean()), "accuracy": float(correct[mask].mean())})
-    return bins
+class Calibration:
+    """Top-label calibration bins, filled one item at a time (memory does not grow with n).
+
+    confidence = max p, correct = argmax == gold; bin k holds lo_k < confidence <= hi_k
+    (the first bin also holds 0) over ``n_bins`` equal-width bins of 0..1."""
+
+    def __init__(self, n_bins: int = ECE_BINS):
+        self.edges = np.linspace(0.0, 1.0, n_bins + 1)
+        self.count = np.zeros(n_bins, dtype=np.int64)
+        self.conf = np.zeros(n_bins)  # sums of confidence per bin
+        self.correct = np.zeros(n_bins)  # sums of correct per bin
+
+    def add(self, probs: Sequence[float], gold: int) -> None:
+        conf = max(probs)
+        k = max(0, int(np.searchsorted(self.edges, conf, side="left")) - 1)  # edges[k] < conf <= edges[k+1]
+        k = min(k, len(self.count) - 1)
+        self.count[k] += 1
+        self.conf[k] += conf
+        self.correct[k] += float(int(np.argmax(probs)) == gold)
+
+    def bins(self) -> list[dict]:
+        return [{"lo": float(self.edges[k]), "hi": float(self.edges[k + 1]), "count": int(self.count[k]),
+                 "confidence": float(self.conf[k] / self.count[k]), "accuracy": float(self.correct[k] / self.count[k])}
+                for k in range(len(self.count)) if self.count[k]]
+
+    def ece(self) -> float | None:
+        return ece_from_bins(self.bins())
 
 
-def expected_calibration_error(probs: Sequence[Sequence[float] | None], gold: Sequence[int | None],
-                               n_bins: int = ECE_BINS) -> float | None:
-    """ECE over 15 equal-width bins of top-label confidence (Guo et al., 2017)."""
-    bins = reliability_bins(probs, gold, n_bins)
+def ece_from_bins(bins: list[dict]) -> float | None:
     n = sum(b["count"] for b in bins)
     if not n:
         return None
     return float(sum(b["count"] * abs(b["accuracy"] - b["confidence"]) for b in bins) / n)
 
 
+def reliability_bins(probs: Sequence[Sequence[float] | None], gold: Sequence[int | None],
+                     n_bins: int = ECE_BINS) -> list[dict]:
+    """Top-label calibration bins: confidence = max p, correct = argmax == gold."""
+    cal = Calibration(n_bins)
+    for p, g in _pairs(probs, gold):
+        cal.add(p, g)
+    return cal.bins()
+
+
+def expected_calibration_error(probs: Sequence[Sequence[float] | None], gold: Sequence[int | None],
+                               n_bins: int = ECE_BINS) -> float | None:
+    """ECE over 15 equal-width bins of top-label confidence (Guo et al., 2017)."""
+    return ece_from_bins(reliability_bins(probs, gold, n_bins))
+
+
+class Aggregate:
+    """``summarize`` one record at a time, so a results file of any size is summarized in
+    constant memory.  ``add`` raises ValueError for a record it cannot use (say, a gold
+    index outside the record's levels).
+
+    Example:
+        >>> agg = Aggregate()
+        >>> agg.add({"score": 1.0, "passed": True, "probabilities": {"no": 0.0, "yes": 1.0}, "gold": 1})
+        >>> agg.result()["exact_accuracy"]
+        1.0
+    """
+
+    def __init__(self, pass_level: int = 3, n_bins: int = ECE_BINS):
+        self.pass_level = pass_level
+        self.items = self.scored = self.gold_items = 0
+        self.score_sum = self.pass_sum = self.exact_sum = self.brier_sum = 0.0
+        self.level_items, self.abs_err_sum = 0, 0.0
+        self.agree_items, self.agree_sum = 0, 0.0
+        self.calibration = Calibration(n_bins)
+
+    def add(self, r: dict) -> None:
+        if r.get("unscored"):
+            self.items += 1
+            return
+        probs = list(r["probabilities"].values())
+        gold = r.get("gold")
+        if gold is not None:
+            gold = int(gold)
+            if not 0 <= gold < len(probs):
+                raise ValueError(f"gold {gold} is not a level index of {len(probs)} levels")
+        score, passed = float(r["score"]), bool(r["passed"])
+        self.items += 1
+        self.scored += 1
+        self.score_sum += score
+        self.pass_sum += float(passed)
+        if gold is None:
+            return
+        self.gold_items += 1
+        self.exact_sum += float(int(np.argmax(probs)) == gold)
+        if r.get("level") is not None:
+            self.level_items += 1
+            self.abs_err_sum += abs(float(r["level"]) - gold)
+        # the gold pass: the rubric's own pass rule applied to the gold level (score.py
+        # stores it); for graded records without it, gold >= pass_level
+        gold_passed = r.get("gold_passed")
+        if gold_passed is None and r.get("level") is not None:
+            gold_passed = gold >= self.pass_level
+        if gold_passed is not None:
+            self.agree_items += 1
+            self.agree_sum += float(passed == bool(gold_passed))
+        onehot = np.zeros(len(probs))
+        onehot[gold] = 1.0
+        self.brier_sum += float(np.sum((np.asarray(probs, dtype=float) - onehot) ** 2))
+        self.calibration.add(probs, gold)
+
+    def result(self) -> dict:
+        out = {"items": self.items, "scored": self.scored, "unscored": self.items - self.scored,
+               "mean_score": self.score_sum / self.scored if self.scored else None,
+               "pass_rate": self.pass_sum / self.scored if self.scored else None}
+        if self.gold_items:
+            out["gold_items"] = self.gold_items
+            out["exact_accuracy"] = self.exact_sum / self.gold_items
+            if self.level_items == self.gold_items:
+                out["mae"] = self.abs_err_sum / self.gold_items
+            if self.agree_items:
+                out["pass_agreement"] = self.agree_sum / self.agree_items
+            out["ece"] = self.calibration.ece()
+            out["brier"] = self.brier_sum / self.gold_items
+        return {k: (None if isinstance(v, float) and math.isnan(v) else v) for k, v in out.items()}
+
+
 def summarize(records: Sequence[dict], pass_level: int = 3) -> dict:
     """Aggregate result records (``Result.to_dict()`` plus an optional ``gold`` level).
 
-    ``gold`` is the index of the gold level or option; graded rubrics also get MAE."""
-    scored = [r for r in records if not r.get("unscored")]
-    out = {"items": len(records), "scored": len(scored), "unscored": len(records) - len(scored),
-           "mean_score": mean([r["score"] for r in scored]),
-           "pass_rate": mean([float(r["passed"]) for r in scored])}
-    gold_items = [r for r in scored if r.get("gold") is not None]
-    if gold_items:
-        probs = [list(r["probabilities"].values()) for r in gold_items]
-        gold = [int(r["gold"]) for r in gold_items]
-        out["gold_items"] = len(gold_items)
-        out["exact_accuracy"] = exact_accuracy([int(np.argmax(p)) for p in probs], gold)
-        if all(r.get("level") is not None for r in gold_items):
-            out["mae"] = mean_absolute_error([r["level"] for r in gold_items], gold)
-            out["pass_agreement"] = pass_agreement([r["passed"] for r in gold_items], [g >= pass_level for g in gold])
-        out["ece"] = expected_calibration_error(probs, gold)
-        out["brier"] = brier(probs, gold)
-    return {k: (None if isinstance(v, float) and math.isnan(v) else v) for k, v in out.items()}
+    ``gold`` is the index of the gold level or option; graded rubrics also get MAE;
+    ``gold_passed`` (if present) is the pass the gold level would get, for pass agreement."""
+    agg = Aggregate(pass_level)
+    for r in records:
+        agg.add(r)
+    return agg.result()
 
 
 def reliability_diagram(probs, gold, path, title: str = "Reliability", n_bins: int = ECE_BINS) -> None:
     """Write a reliability diagram (accuracy against confidence, with bin counts) as a PNG."""
+    plot_reliability(reliability_bins(probs, gold, n_bins), path, title, n_bins)
+
+
+def plot_reliability(bins: list[dict], path, title: str = "Reliability", n_bins: int = ECE_BINS) -> None:
+    """The reliability diagram of ready bins (``Calibration.bins()``) as a PNG."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    bins = reliability_bins(probs, gold, n_bins)
-    ece = expected_calibration_error(probs, gold, n_bins)
+    ece = ece_from_bins(bins)
     fig, ax = plt.subplots(figsize=(5, 5))
     ax.plot([0, 1], [0, 1], "--", color="grey", label="perfect calibration")
     width = 1.0 / n_bins

@@ -14,6 +14,10 @@ Everything is checked at load: unknown keys, undeclared template fields, duplica
 empty tokens.  Whether each token is ONE token of the loaded tokenizer is checked when
 an engine binds the rubric (``check_tokens``), also at start-up, never on a request.
 
+Adding an evaluator is adding a file: the built-in files live in ``jev_model/rubrics/``;
+users put theirs in a directory named in ``$JEV_RUBRICS_PATH`` (or ``--rubrics DIR``).
+Each file is named after its evaluator; a name defined twice is an error.
+
 Example:
     >>> r = load_rubric("answer_correctness")
     >>> [lv.token for lv in r.levels]
@@ -22,6 +26,7 @@ Example:
 
 from __future__ import annotations
 
+import os
 import re
 import tomllib
 from dataclasses import dataclass, field
@@ -30,6 +35,9 @@ from pathlib import Path
 from .errors import JevError
 
 RUBRIC_DIR = Path(__file__).resolve().parent / "rubrics"
+RUBRICS_PATH_ENV = "JEV_RUBRICS_PATH"  # extra rubric directories: adding an evaluator is adding a file
+_EXTRA_DIRS: list[Path] = []
+_CACHE: dict[Path, tuple[int, "Rubric"]] = {}
 
 _TOP_KEYS = {
     "name", "version", "description", "kind", "question", "fields", "optional_fields",
@@ -149,30 +157,80 @@ def _validate(r: Rubric, where: str) -> None:
             raise _fail(where, "option values must be within 0..1")
 
 
+def rubric_dirs() -> list[Path]:
+    """Where catalogue files are looked up: the built-in rubrics/, then every directory in
+    ``$JEV_RUBRICS_PATH`` (separated by ``os.pathsep``), then those added by ``add_rubric_dir``."""
+    dirs = [RUBRIC_DIR]
+    for part in os.environ.get(RUBRICS_PATH_ENV, "").split(os.pathsep):
+        if part.strip():
+            dirs.append(_rubric_dir(part, f"${RUBRICS_PATH_ENV}"))
+    return dirs + [d for d in _EXTRA_DIRS if d not in dirs]
+
+
+def add_rubric_dir(path: str | Path) -> Path:
+    """Add a directory of rubric files to the catalogue (``--rubrics DIR``)."""
+    d = _rubric_dir(str(path), "--rubrics")
+    if d not in _EXTRA_DIRS:
+        _EXTRA_DIRS.append(d)
+    return d
+
+
+def _rubric_dir(text: str, where: str) -> Path:
+    d = Path(text).expanduser().resolve()
+    if not d.is_dir():
+        raise JevError(f"{where}: rubric directory {text!r} does not exist or is not a directory")
+    return d
+
+
+def catalogue_files() -> dict[str, Path]:
+    """Evaluator name -> its file, over every rubric directory.  A name defined in two
+    directories is an error (a user file never silently replaces a built-in one)."""
+    files: dict[str, Path] = {}
+    for d in rubric_dirs():
+        for path in sorted(d.glob("*.toml")):
+            if path.stem in files and files[path.stem] != path:
+                raise JevError(f"evaluator {path.stem!r} is defined twice: {files[path.stem]} and {path}; "
+                               "rename one of the files")
+            files[path.stem] = path
+    return files
+
+
 def load_rubric(name_or_path: str | Path) -> Rubric:
     """Load one rubric by catalogue name or from a TOML file path."""
     path = Path(name_or_path)
-    if path.suffix != ".toml":
-        path = RUBRIC_DIR / f"{name_or_path}.toml"
-        if not path.exists():
-            raise JevError(f"unknown evaluator {str(name_or_path)!r}; available: {', '.join(catalogue_names())}")
+    in_catalogue = path.suffix != ".toml"
+    if in_catalogue:
+        files = catalogue_files()
+        if str(name_or_path) not in files:
+            raise JevError(f"unknown evaluator {str(name_or_path)!r}; available: {', '.join(sorted(files))}")
+        path = files[str(name_or_path)]
+    try:
+        stamp = path.stat().st_mtime_ns
+    except OSError as exc:
+        raise JevError(f"cannot read rubric file {path}: {exc.strerror}") from None
+    cached = _CACHE.get(path)
+    if cached and cached[0] == stamp:  # parsed once per file version, not once per item
+        return cached[1]
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as exc:
         raise JevError(f"{path}: invalid TOML: {exc}") from exc
+    except UnicodeDecodeError:
+        raise JevError(f"{path}: not UTF-8 text") from None
     rubric = parse_rubric(data, str(path))
-    if path.parent == RUBRIC_DIR and rubric.name != path.stem:
+    if (in_catalogue or path.parent.resolve() in rubric_dirs()) and rubric.name != path.stem:
         raise _fail(str(path), f"name {rubric.name!r} must match the file name {path.stem!r}")
+    _CACHE[path] = (stamp, rubric)
     return rubric
 
 
 def catalogue_names() -> list[str]:
-    return sorted(p.stem for p in RUBRIC_DIR.glob("*.toml"))
+    return sorted(catalogue_files())
 
 
 def load_catalogue() -> dict[str, Rubric]:
-    """Every rubric file in jev_model/rubrics/, validated."""
-    return {name: load_rubric(name) for name in catalogue_names()}
+    """Every rubric file in every rubric directory, validated."""
+    return {name: load_rubric(path) for name, path in sorted(catalogue_files().items())}
 
 
 def check_tokens(rubric: Rubric, tokenizer) -> list[int]:

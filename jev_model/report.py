@@ -1,0 +1,113 @@
+"""``jev report``: the aggregations of a ``jev score`` results file, per evaluator.
+
+    jev report results.jsonl
+    jev report results.jsonl --plot reliability.png     # one PNG per evaluator that has gold
+    jev report results.jsonl --json
+
+Mean score and pass rate over the scored items; where results carry a gold level: mean
+absolute error of the expected level (graded evaluators), exact-level accuracy, agreement
+of passed with the gold level's pass, expected calibration error over 15 bins and the
+Brier score.  Unscored items are counted and kept out of every average.  The file is read
+as a stream (``metrics.Aggregate``), so its size does not matter.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from .errors import JevError
+from .metrics import Aggregate, plot_reliability
+
+COLUMNS = [("items", "items"), ("scored", "scored"), ("unscored", "unscored"), ("mean_score", "mean score"),
+           ("pass_rate", "pass rate"), ("gold_items", "gold"), ("mae", "MAE"), ("exact_accuracy", "exact"),
+           ("pass_agreement", "pass agr."), ("ece", "ECE"), ("brier", "Brier")]
+
+
+def aggregate_file(path: Path) -> tuple[dict[str, Aggregate], list[str]]:
+    """One Aggregate per evaluator over a results file, and the lines that could not be used."""
+    aggs: dict[str, Aggregate] = {}
+    problems: list[str] = []
+    try:
+        f = open(path, "rb")
+    except OSError as exc:
+        raise JevError(f"cannot read {path}: {exc.strerror}") from None
+    with f:
+        for n, raw in enumerate(f, 1):
+            if not raw.strip():
+                continue
+            try:
+                rec = json.loads(raw)
+                name = rec["evaluator"]
+                aggs.setdefault(name, Aggregate()).add(rec)
+            except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+                problems.append(f"line {n}: not JSON ({exc})" if raw.endswith(b"\n") else
+                                f"line {n}: incomplete last line (a run cut short while writing)")
+            except (KeyError, TypeError, ValueError, AttributeError) as exc:
+                problems.append(f"line {n}: not a result record ({type(exc).__name__}: {exc})")
+    return aggs, problems
+
+
+def summarize_file(path: Path) -> tuple[dict[str, dict], list[str]]:
+    aggs, problems = aggregate_file(path)
+    return {name: agg.result() for name, agg in sorted(aggs.items())}, problems
+
+
+def format_table(summaries: dict[str, dict]) -> str:
+    """The summaries as an aligned text table; '-' where a figure does not apply."""
+    def cell(v) -> str:
+        if v is None:
+            return "-"
+        return f"{v:.3f}" if isinstance(v, float) else str(v)
+
+    rows = [["evaluator"] + [title for _, title in COLUMNS]]
+    rows += [[name] + [cell(s.get(key)) for key, _ in COLUMNS] for name, s in summaries.items()]
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    return "\n".join("  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths)))
+                     for r in rows)
+
+
+def plot_paths(plot: str, names: list[str]) -> dict[str, Path]:
+    base = Path(plot)
+    if len(names) == 1:
+        return {names[0]: base}
+    return {name: base.with_name(f"{base.stem}-{name}{base.suffix or '.png'}") for name in names}
+
+
+def print_summary(path: Path, plot: str | None = None, json_out: bool = False) -> int:
+    aggs, problems = aggregate_file(Path(path))
+    summaries = {name: agg.result() for name, agg in sorted(aggs.items())}
+    for p in problems:
+        print(f"skipped {path}: {p}", file=sys.stderr)
+    if json_out:
+        print(json.dumps({"results": str(path), "evaluators": summaries, "skipped_lines": problems}, indent=2))
+    elif summaries:
+        print(format_table(summaries))
+    else:
+        print(f"{path}: no results")
+    if plot:
+        with_gold = [name for name in sorted(aggs) if aggs[name].gold_items]
+        if not with_gold:
+            print("no reliability diagram: no result has a gold level (jev score --gold-column)", file=sys.stderr)
+        for name, png in plot_paths(plot, with_gold).items():
+            if not png.parent.is_dir():
+                raise JevError(f"--plot {png}: the directory {png.parent} does not exist")
+            plot_reliability(aggs[name].calibration.bins(), png, title=f"{name} ({path})")
+            print(f"reliability diagram: {png}", file=sys.stderr)
+    return 0
+
+
+def cmd_report(args) -> int:
+    if not Path(args.results).is_file():
+        raise JevError(f"cannot read {args.results}: no such file")
+    return print_summary(Path(args.results), plot=args.plot, json_out=args.json)
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("report", help="aggregate a results file: mean score, pass rate, MAE, accuracy, ECE, Brier",
+                       description=__doc__.split("\n\n")[0])
+    p.add_argument("results", help="a results file written by jev score")
+    p.add_argument("--plot", metavar="PNG", help="write a reliability diagram (one per evaluator with gold)")
+    p.add_argument("--json", action="store_true", help="print the summaries as JSON")
+    p.set_defaults(func=cmd_report)

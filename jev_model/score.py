@@ -1,0 +1,502 @@
+"""``jev score``: score a JSONL or CSV dataset with one or more evaluators, never losing work.
+
+    jev score data.jsonl --evaluator answer_correctness --out results.jsonl
+    jev score data.csv --evaluator closed_qa --set criteria="Is it polite?" --map output=reply --out r.jsonl
+    jev score data.jsonl --evaluator answer_correctness --evaluator factuality \\
+        --gold-column answer_correctness=gold --batch-size 16 --out r.jsonl
+
+Each result is one JSON line appended to ``--out``: the item's line number (and ``id`` when
+the row has one), ``Result.to_dict()``, the gold level index and the pass the gold level
+would get (when a gold column is given), a hash of what was scored and the model name.
+Lines are written, flushed and fsynced batch by batch as they are computed.  A re-run with
+the same ``--out`` skips every (line, evaluator) already there, so a crash, a kill or
+Ctrl-C loses at most the batch in flight and nothing is ever scored twice.  If the data
+changed under a result (its hash differs) the run stops before loading the model and says
+which lines.  Bad rows (malformed JSON, a bad CSV row, a missing field, a gold value that
+is not a level) are reported with their line number and skipped.
+
+Memory stays bounded: the data is read twice as a stream (a check pass, then the scoring
+pass in windows of a few batches); only a small key per result already in ``--out`` is held.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import json
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterator
+
+from .catalogue import complete_rubric
+from .errors import JevError
+from .render import render, render_prefix
+from .result import build_result
+from .rubric import Rubric, add_rubric_dir, load_rubric
+
+WINDOW_BATCHES = 4  # a window of this many batches is sorted by length, so batches pad little
+MAX_SHOWN = 20  # bad rows printed one by one; the rest are counted
+
+
+# -- reading the data ---------------------------------------------------------------------
+@dataclass
+class Row:
+    line: int  # 1-based line where the row starts (a CSV header is line 1)
+    data: dict | None
+    error: str | None = None
+
+
+def data_format(path: Path, fmt: str | None) -> str:
+    if fmt:
+        return fmt
+    suffix = path.suffix.lower()
+    if suffix in (".jsonl", ".ndjson"):
+        return "jsonl"
+    if suffix in (".csv", ".tsv"):
+        return suffix[1:]
+    raise JevError(f"{path}: cannot tell the format from the suffix {suffix!r}; use .jsonl, .csv or .tsv, "
+                   "or pass --format jsonl|csv|tsv")
+
+
+def read_rows(path: Path, fmt: str) -> Iterator[Row]:
+    """Rows of a JSONL or CSV file, one at a time; a bad row carries its error instead of data."""
+    if fmt == "jsonl":
+        yield from _jsonl_rows(path)
+    else:
+        yield from _csv_rows(path, "\t" if fmt == "tsv" else ",")
+
+
+def _jsonl_rows(path: Path) -> Iterator[Row]:
+    with open(path, "rb") as f:
+        for n, raw in enumerate(f, 1):
+            if n == 1 and raw.startswith(b"\xef\xbb\xbf"):
+                raw = raw[3:]
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                yield Row(n, None, f"not valid UTF-8 (byte {exc.start})")
+                continue
+            if not text.strip():
+                continue
+            try:
+                data = json.loads(text)
+            except json.JSONDecodeError as exc:
+                yield Row(n, None, f"malformed JSON at column {exc.colno}: {exc.msg}")
+                continue
+            if not isinstance(data, dict):
+                yield Row(n, None, f"a row must be a JSON object, not {type(data).__name__}")
+                continue
+            yield Row(n, data)
+
+
+def _csv_rows(path: Path, delimiter: str) -> Iterator[Row]:
+    with open(path, encoding="utf-8-sig", errors="surrogateescape", newline="") as f:
+        reader = csv.reader(f, delimiter=delimiter, strict=True)
+        try:
+            header = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as exc:
+            raise JevError(f"{path}: line 1: the header is not valid CSV: {exc}") from None
+        if len(set(header)) != len(header) or any(not h.strip() for h in header) or _bad_text(header):
+            raise JevError(f"{path}: line 1: the header must hold distinct, non-empty UTF-8 column names, got {header}")
+        last = reader.line_num
+        while True:
+            start = last + 1
+            try:
+                values = next(reader)
+            except StopIteration:
+                return
+            except csv.Error as exc:
+                last = reader.line_num
+                yield Row(start, None, f"bad CSV row: {exc}")
+                continue
+            last = reader.line_num
+            if not values:
+                continue  # a blank line
+            if len(values) != len(header):
+                yield Row(start, None, f"{len(values)} columns where the header has {len(header)}")
+            elif _bad_text(values):
+                yield Row(start, None, "not valid UTF-8")
+            else:
+                yield Row(start, dict(zip(header, values)))
+
+
+def _bad_text(values: list[str]) -> bool:
+    return any("\udc80" <= ch <= "\udcff" for v in values for ch in v)  # surrogateescape'd bytes
+
+
+# -- from a row to what each evaluator scores -----------------------------------------------
+@dataclass
+class Plan:
+    """What to score: the evaluators and how a row becomes their fields and gold."""
+
+    evaluators: list[Rubric]
+    mapping: dict[str, str] = field(default_factory=dict)  # field -> column
+    constants: dict = field(default_factory=dict)  # field -> value, the same for every row
+    gold: dict[str, str] = field(default_factory=dict)  # evaluator -> gold column
+    id_column: str = "id"
+
+    def fields(self, data: dict) -> dict:
+        fields = dict(data)
+        for name, column in self.mapping.items():
+            if column not in data:
+                raise JevError(f"column {column!r} (mapped to field {name!r}) is missing")
+            fields[name] = data[column]
+        fields.update(self.constants)
+        if isinstance(fields.get("levels"), str):  # a CSV cell holding llm_judge's JSON list
+            try:
+                fields["levels"] = json.loads(fields["levels"])
+            except json.JSONDecodeError:
+                pass  # complete_rubric names the problem
+        return fields
+
+
+@dataclass
+class Job:
+    """One (row, evaluator) to score."""
+
+    line: int
+    rubric: Rubric
+    fields: dict
+    key_hash: str
+    gold: int | None
+    gold_passed: bool | None
+    item_id: object = None
+
+
+def gold_index(rubric: Rubric, value) -> int:
+    """A gold value as a level index: a level token, name or text, or the index itself."""
+    if isinstance(value, bool) or not isinstance(value, (str, int, float)):
+        raise JevError(f"gold {value!r} is not a level of {rubric.name}")
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    text = str(value).strip()
+    for i, lv in enumerate(rubric.levels):
+        if text == lv.token:
+            return i
+    for i, lv in enumerate(rubric.levels):
+        if text.lower() in (lv.name.lower(), lv.text.strip().lower()):
+            return i
+    if text.lstrip("-").isdigit() and 0 <= int(text) < len(rubric.levels):
+        return int(text)
+    names = ", ".join(lv.token if lv.name == lv.token else f"{lv.token} ({lv.name})" for lv in rubric.levels)
+    raise JevError(f"gold {value!r} is not a level of {rubric.name}: use one of {names}, or 0..{len(rubric.levels) - 1}")
+
+
+def item_hash(rubric: Rubric, fields: dict, gold_raw) -> str:
+    """A hash of everything that decides this result: the fields the rubric reads, the gold
+    and the rubric itself (its rendered question and levels, which hold llm_judge's criteria)."""
+    used = {name: fields.get(name) for name in (*rubric.fields, *rubric.optional_fields)}
+    text = json.dumps({"fields": used, "gold": gold_raw, "rubric": [rubric.name, render_prefix(rubric),
+                       rubric.pass_threshold]}, sort_keys=True, ensure_ascii=False, default=str)
+    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=8).hexdigest()
+
+
+def jobs_for(row: Row, plan: Plan) -> tuple[list[Job], list[str]]:
+    """A row's jobs (one per evaluator) and its problems, each naming the evaluator."""
+    if row.error:
+        return [], [row.error]
+    try:
+        fields = plan.fields(row.data)
+    except JevError as exc:
+        return [], [str(exc)]
+    jobs, problems = [], []
+    for base in plan.evaluators:
+        try:
+            rubric = complete_rubric(base, fields)
+            render(rubric, fields)  # a missing or empty field is named here, before any model work
+            gold_raw = row.data.get(plan.gold[base.name]) if base.name in plan.gold else None
+            if gold_raw is not None and not (isinstance(gold_raw, str) and not gold_raw.strip()):
+                gold = gold_index(rubric, gold_raw)
+                onehot = [float(i == gold) for i in range(len(rubric.levels))]
+                gold_passed = build_result(rubric, onehot).passed
+            else:
+                gold_raw = gold = gold_passed = None
+        except JevError as exc:
+            problems.append(str(exc) if base.name in str(exc) else f"{base.name}: {exc}")
+            continue
+        jobs.append(Job(row.line, rubric, fields, item_hash(rubric, fields, gold_raw), gold, gold_passed,
+                        row.data.get(plan.id_column)))
+    return jobs, problems
+
+
+# -- the results file ------------------------------------------------------------------------
+class ResultsFile:
+    """The --out file, locked for this run: what is already scored, and appending more."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        try:
+            self.f = open(path, "a+b")
+        except OSError as exc:
+            raise JevError(f"cannot open --out {path}: {exc.strerror}") from None
+        try:
+            import fcntl
+
+            fcntl.flock(self.f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except ImportError:  # not POSIX: no lock
+            pass
+        except OSError:
+            self.f.close()
+            raise JevError(f"{path} is being written by another `jev score`; wait for it or use another --out") from None
+        self.done: dict[tuple[int, str], str] = {}  # (line, evaluator) -> hash
+        self.models: set[str] = set()
+        self.dropped_partial = False
+        self._scan()
+
+    def _scan(self) -> None:
+        """Read what is there; drop a last line cut short by a kill (it was never complete)."""
+        self.f.seek(0)
+        good_end = 0
+        for n, raw in enumerate(self.f, 1):
+            if not raw.endswith(b"\n"):
+                self.f.truncate(good_end)
+                self.dropped_partial = True
+                break
+            good_end += len(raw)
+            if not raw.strip():
+                continue
+            try:
+                rec = json.loads(raw)
+                key, h = (int(rec["line"]), str(rec["evaluator"])), str(rec["hash"])
+            except (json.JSONDecodeError, KeyError, TypeError, ValueError):
+                raise JevError(f"{self.path}: line {n} is not a `jev score` result; refusing to append to "
+                               "this file (choose another --out)") from None
+            if key in self.done:
+                raise JevError(f"{self.path}: line {n} repeats the result of data line {key[0]} ({key[1]}); "
+                               "the file was not written by one `jev score` run")
+            self.done[key] = h
+            if rec.get("model"):
+                self.models.add(rec["model"])
+        self.f.seek(0, os.SEEK_END)
+
+    def append(self, records: list[dict]) -> None:
+        data = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records).encode("utf-8", "surrogatepass")
+        self.f.write(data)
+        self.f.flush()
+        os.fsync(self.f.fileno())  # on disk before the next batch starts: a crash loses at most one batch
+
+    def close(self) -> None:
+        self.f.close()
+
+
+# -- the run -----------------------------------------------------------------------------------
+@dataclass
+class Check:
+    """The check pass: what is left to score, and what is wrong with the data."""
+
+    todo: int = 0
+    already: int = 0
+    rows: int = 0
+    bad: list[str] = field(default_factory=list)  # "line N: problem", the first MAX_SHOWN
+    bad_count: int = 0
+    changed: list[str] = field(default_factory=list)
+    changed_count: int = 0
+    matched: dict[str, int] = field(default_factory=dict)  # evaluator -> results in --out matched by a row
+
+    def problem(self, line: int, message: str) -> None:
+        self.bad_count += 1
+        if len(self.bad) < MAX_SHOWN:
+            self.bad.append(f"line {line}: {message}")
+
+
+def check_data(path: Path, fmt: str, plan: Plan, out: ResultsFile) -> Check:
+    """Validate every row, count the work left and find results whose item has changed."""
+    check = Check(matched={r.name: 0 for r in plan.evaluators})
+    for row in read_rows(path, fmt):
+        check.rows += 1
+        jobs, problems = jobs_for(row, plan)
+        for p in problems:
+            check.problem(row.line, p)
+        for job in jobs:
+            done = out.done.get((job.line, job.rubric.name))
+            if done is None:
+                check.todo += 1
+                continue
+            check.matched[job.rubric.name] += 1
+            if done == job.key_hash:
+                check.already += 1
+            else:
+                check.changed_count += 1
+                if len(check.changed) < 5:
+                    check.changed.append(f"line {job.line} ({job.rubric.name})")
+    return check
+
+
+def refuse_changed(check: Check, plan: Plan, out: ResultsFile, data: Path) -> None:
+    """Stop before any model work when --out holds results of a different version of the data."""
+    orphans = sum(1 for (_, name) in out.done if name in check.matched) - sum(check.matched.values())
+    if not check.changed_count and not orphans:
+        return
+    parts = []
+    if check.changed_count:
+        parts.append(f"{check.changed_count} item(s) changed since they were scored (their fields, gold or rubric): {', '.join(check.changed)}"
+                     + (" ..." if check.changed_count > len(check.changed) else ""))
+    if orphans:
+        parts.append(f"{orphans} result(s) are for lines that are no longer valid items of {data}")
+    raise JevError(f"{out.path} does not match {data}: {'; '.join(parts)}. Score into a new --out, "
+                   "or delete the old one to start over")
+
+
+def score_dataset(engine, path: Path, fmt: str, plan: Plan, out: ResultsFile, batch_size: int,
+                  total: int, model_name: str) -> int:
+    """The scoring pass: windows of jobs, sorted by length, read in batches, appended per batch."""
+    from tqdm import tqdm
+
+    window: list[Job] = []
+    written = 0
+    with tqdm(total=total, unit="item", desc="scoring", file=sys.stderr, mininterval=0.5,
+              dynamic_ncols=True) as bar:
+
+        def flush() -> None:
+            nonlocal written
+            prepared = [(job, *engine.prepare_item(job.rubric, job.fields)) for job in window]
+            prepared.sort(key=lambda t: -len(t[1].text))  # similar lengths share a batch: little padding
+            for start in range(0, len(prepared), batch_size):
+                chunk = prepared[start: start + batch_size]
+                results = engine.read([(job.rubric, prompt, extra) for job, prompt, extra in chunk], batch_size)
+                out.append([record(job, res, model_name) for (job, _, _), res in zip(chunk, results)])
+                written += len(chunk)
+                bar.update(len(chunk))
+            window.clear()
+
+        for row in read_rows(path, fmt):
+            jobs, _ = jobs_for(row, plan)  # problems were reported by the check pass
+            for job in jobs:
+                if (job.line, job.rubric.name) not in out.done:
+                    window.append(job)
+            if len(window) >= batch_size * WINDOW_BATCHES:
+                flush()
+        if window:
+            flush()
+    return written
+
+
+def record(job: Job, result, model_name: str) -> dict:
+    rec: dict = {"line": job.line}
+    if job.item_id is not None:
+        rec["id"] = job.item_id
+    rec.update(result.to_dict())
+    if job.gold is not None:
+        rec["gold"] = job.gold
+        rec["gold_passed"] = job.gold_passed
+    rec["hash"] = job.key_hash
+    rec["model"] = model_name
+    return rec
+
+
+def parse_pairs(values: list[str] | None, flag: str, json_values: bool = False) -> dict:
+    out = {}
+    for text in values or []:
+        name, sep, value = text.partition("=")
+        if not sep or not name.strip():
+            raise JevError(f"{flag} {text!r}: expected NAME=VALUE")
+        if json_values and value.strip()[:1] in ("[", "{"):
+            try:
+                value = json.loads(value)
+            except json.JSONDecodeError as exc:
+                raise JevError(f"{flag} {text!r}: the value is not valid JSON: {exc.msg}") from None
+        out[name.strip()] = value
+    return out
+
+
+def cmd_score(args) -> int:
+    from .cli import load_engine
+    from .report import print_summary
+    from .weights import resolve_model
+
+    for d in args.rubrics or []:
+        add_rubric_dir(d)
+    data = Path(args.data)
+    if not data.is_file():
+        raise JevError(f"cannot read {data}: no such file")
+    fmt = data_format(data, args.format)
+    out_path = Path(args.out)
+    if out_path.resolve() == data.resolve():
+        raise JevError("--out must not be the data file")
+    if not out_path.parent.is_dir():
+        raise JevError(f"--out {out_path}: the directory {out_path.parent} does not exist")
+    if args.batch_size < 1:
+        raise JevError(f"--batch-size {args.batch_size}: must be at least 1")
+    names = list(dict.fromkeys(args.evaluator))
+    evaluators = [load_rubric(name) for name in names]
+    gold = {}
+    for spec in args.gold_column or []:
+        ev, sep, column = spec.partition("=")
+        if sep:
+            if ev not in names:
+                raise JevError(f"--gold-column {spec!r}: {ev!r} is not one of the --evaluator names {names}")
+            gold[ev] = column
+        else:
+            gold.update({name: spec for name in names if name not in gold})
+    plan = Plan(evaluators, parse_pairs(args.map, "--map"), parse_pairs(args.set, "--set", json_values=True),
+                gold, args.id_column)
+    model_name = resolve_model(args.model).name
+
+    out = ResultsFile(out_path)
+    try:
+        if out.dropped_partial:
+            print(f"note: dropped an incomplete last line of {out_path} (a run was cut short while writing)",
+                  file=sys.stderr)
+        other = out.models - {model_name}
+        if other:
+            raise JevError(f"{out_path} holds results from model {sorted(other)[0]!r}; this run uses {model_name!r}. "
+                           "Use another --out")
+        check = check_data(data, fmt, plan, out)
+        for line in check.bad:
+            print(f"skipped {data}: {line}", file=sys.stderr)
+        if check.bad_count > len(check.bad):
+            print(f"skipped {check.bad_count - len(check.bad)} more bad row(s)", file=sys.stderr)
+        refuse_changed(check, plan, out, data)
+        print(f"{data}: {check.rows} rows, {check.todo} result(s) to compute, {check.already} already in {out_path}",
+              file=sys.stderr)
+        written = 0
+        if check.todo:
+            engine = load_engine(args)
+            for rubric in evaluators:
+                if not rubric.caller_levels:
+                    engine.bind(rubric)  # a level token that is not one token fails here, not mid-run
+            try:
+                written = score_dataset(engine, data, fmt, plan, out, args.batch_size, check.todo, engine.name)
+            except KeyboardInterrupt:
+                print(f"interrupted: every finished batch is saved in {out_path}; run the same command "
+                      "again to continue", file=sys.stderr)
+                return 130
+    finally:
+        out.close()
+    print(f"scored {written} new result(s); {check.already} were already in {out_path}; "
+          f"{check.bad_count} bad row(s) skipped" + (f" ({'; '.join(check.bad[:5])}"
+                                                     + (" ..." if check.bad_count > 5 else "") + ")"
+                                                     if check.bad_count else ""))
+    print_summary(out_path, plot=args.plot, json_out=False)
+    return 0
+
+
+def add_parser(sub) -> None:
+    from .cli import add_model_flags
+
+    DEFAULT_BATCH_SIZE = 8  # the engine's default; importing engine here would load torch for every command
+
+    p = sub.add_parser("score", help="score a JSONL or CSV dataset into a results file (resumable)",
+                       description=__doc__.split("\n\n")[0])
+    p.add_argument("data", help="a .jsonl file (one JSON object a line) or a .csv/.tsv file with a header")
+    p.add_argument("--evaluator", action="append", required=True, help="evaluator name (repeatable)")
+    p.add_argument("--out", required=True, help="results file (JSONL); re-running with it continues where it stopped")
+    p.add_argument("--map", action="append", metavar="FIELD=COLUMN",
+                   help="take evaluator field FIELD from column COLUMN (repeatable), e.g. --map output=answer")
+    p.add_argument("--set", action="append", metavar="FIELD=VALUE",
+                   help="a field with the same value for every row (repeatable), e.g. --set criteria='Is it polite?' "
+                        "or --set levels='[\"bad\", \"ok\", \"good\"]'")
+    p.add_argument("--gold-column", action="append", metavar="[EVALUATOR=]COLUMN",
+                   help="column with the gold level: its index, token or name (repeatable, per evaluator)")
+    p.add_argument("--id-column", default="id", help="column copied into each result as its id (default: id)")
+    p.add_argument("--format", choices=("jsonl", "csv", "tsv"), help="data format (default: from the suffix)")
+    p.add_argument("--batch-size", type=int, default=DEFAULT_BATCH_SIZE,
+                   help=f"items per forward pass (default {DEFAULT_BATCH_SIZE})")
+    p.add_argument("--plot", metavar="PNG", help="also write a reliability diagram (where there is gold)")
+    p.add_argument("--rubrics", action="append", metavar="DIR", help="also load the rubric files in DIR")
+    add_model_flags(p)
+    p.set_defaults(func=cmd_score)
