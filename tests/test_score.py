@@ -1,0 +1,264 @@
+"""jev score: reading rows, bad rows with line numbers, gold, mapping, and resume after a kill."""
+
+import json
+import os
+import subprocess
+import sys
+import time
+
+import pytest
+
+from jev_model import cli
+from jev_model.errors import JevError
+from jev_model.rubric import load_rubric
+from jev_model.score import Plan, Row, gold_index, jobs_for, read_rows
+
+
+@pytest.fixture(autouse=True, scope="module")
+def one_thread():
+    """The tiny model is too small to share out over threads: on a busy shared CPU, two
+    spinning threads make each forward pass ~20x slower.  (Speed only; results are the same.)"""
+    import torch
+
+    before = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(before)
+
+
+def run(*args) -> int:
+    return cli.main([str(a) for a in args])
+
+
+def write_jsonl(path, rows):
+    path.write_text("".join((r if isinstance(r, str) else json.dumps(r)) + "\n" for r in rows), encoding="utf-8")
+    return path
+
+
+def results(path) -> dict:
+    """(line, evaluator) -> record; fails on a duplicate."""
+    out = {}
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        rec = json.loads(raw)
+        key = (rec["line"], rec["evaluator"])
+        assert key not in out, f"duplicate result {key}"
+        out[key] = rec
+    return out
+
+
+# -- reading rows -------------------------------------------------------------------------------
+def test_jsonl_rows_and_bad_rows_with_line_numbers(tmp_path):
+    path = tmp_path / "d.jsonl"
+    path.write_bytes(b'{"a": 1}\n\n{not json\n[1, 2]\n{"b": "\xff"}\n{"c": 3}\n')
+    rows = list(read_rows(path, "jsonl"))
+    assert [(r.line, r.data) for r in rows if r.data] == [(1, {"a": 1}), (6, {"c": 3})]
+    bad = {r.line: r.error for r in rows if r.error}
+    assert set(bad) == {3, 4, 5}  # the blank line 2 is no row at all
+    assert "malformed JSON" in bad[3] and "JSON object, not list" in bad[4] and "UTF-8" in bad[5]
+
+
+def test_csv_rows_and_bad_rows_with_line_numbers(tmp_path):
+    path = tmp_path / "d.csv"
+    path.write_text('input,output\nq1,a1\n"q2\nstill q2",a2\nq3\n\nq4,"a4"x\nq5,a5\n"q6,unclosed\n',
+                    encoding="utf-8")
+    rows = list(read_rows(path, "csv"))
+    assert [(r.line, r.data) for r in rows if r.data] == [
+        (2, {"input": "q1", "output": "a1"}), (3, {"input": "q2\nstill q2", "output": "a2"}),
+        (8, {"input": "q5", "output": "a5"})]
+    bad = {r.line: r.error for r in rows if r.error}
+    assert set(bad) == {5, 7, 9}
+    assert "1 columns where the header has 2" in bad[5] and "bad CSV row" in bad[7] and "bad CSV row" in bad[9]
+    (tmp_path / "h.csv").write_text("input,input\nq,a\n")
+    with pytest.raises(JevError, match="line 1: the header must hold distinct"):
+        list(read_rows(tmp_path / "h.csv", "csv"))
+
+
+# -- from rows to jobs ----------------------------------------------------------------------------
+def test_gold_index_accepts_index_token_name_and_text():
+    ac, fact = load_rubric("answer_correctness"), load_rubric("factuality")
+    assert gold_index(ac, 3) == 3 and gold_index(ac, "3") == 3 and gold_index(ac, 3.0) == 3
+    assert gold_index(fact, "C") == 2 and gold_index(fact, "disagreement") == 3 and gold_index(fact, 4) == 4
+    assert gold_index(load_rubric("correctness_reference"), "correct") == 1
+    for bad in (5, "F", True, "-1", [1]):
+        with pytest.raises(JevError, match="is not a level of"):
+            gold_index(fact if bad == "F" else ac, bad)
+
+
+def test_jobs_for_maps_columns_sets_constants_and_names_problems():
+    plan = Plan([load_rubric("closed_qa"), load_rubric("answer_correctness")], mapping={"output": "answer"},
+                constants={"criteria": "Is it short?"}, gold={"answer_correctness": "gold"})
+    jobs, problems = jobs_for(Row(4, {"id": "x", "input": "q", "answer": "a", "expected": "e", "gold": "4"}), plan)
+    assert [j.rubric.name for j in jobs] == ["closed_qa", "answer_correctness"] and problems == []
+    qa, ac = jobs
+    assert qa.fields["output"] == "a" and qa.fields["criteria"] == "Is it short?" and qa.gold is None
+    assert ac.gold == 4 and ac.gold_passed is True and ac.item_id == "x"
+    jobs2, _ = jobs_for(Row(4, {"id": "x", "input": "q", "answer": "a", "expected": "e", "gold": "1"}), plan)
+    assert jobs2[1].gold_passed is False and jobs2[1].key_hash != ac.key_hash  # the gold is part of the hash
+    jobs, problems = jobs_for(Row(5, {"input": "q", "answer": "a", "gold": "9"}), plan)
+    assert [j.rubric.name for j in jobs] == ["closed_qa"]
+    assert problems == ["evaluator 'answer_correctness': required field 'expected' is missing "
+                        "(without a reference, use closed_qa with criteria or llm_judge)"]
+    jobs, problems = jobs_for(Row(6, {"input": "q"}), plan)
+    assert jobs == [] and problems == ["column 'answer' (mapped to field 'output') is missing"]
+
+
+# -- the command, end to end on the tiny model ------------------------------------------------------
+ITEMS = [
+    {"id": f"q{i}", "input": f"Question {i}: what is {i} + {i}?", "output": f"{i + i + (i % 3 == 0)}",
+     "expected": f"{i + i}", "gold": 4 if i % 3 else 0}
+    for i in range(60)
+]
+
+
+@pytest.fixture()
+def tiny(tiny_model_dir):
+    return ["--model", tiny_model_dir, "--min-level-mass", "0"]
+
+
+def test_bad_rows_are_skipped_and_listed(tmp_path, tiny, capsys):
+    data = write_jsonl(tmp_path / "d.jsonl", [ITEMS[0], "{broken", {**ITEMS[1], "output": ""}, ITEMS[2],
+                                              {**ITEMS[3], "gold": "seven"}])
+    out = tmp_path / "r.jsonl"
+    assert run("score", data, "--evaluator", "answer_correctness", "--gold-column", "gold", "--out", out, *tiny) == 0
+    captured = capsys.readouterr()
+    assert "line 2: malformed JSON" in captured.err
+    assert "line 3: evaluator 'answer_correctness': required field 'output' is empty" in captured.err
+    assert "line 5: gold 'seven' is not a level of answer_correctness" in captured.err
+    assert "3 bad row(s) skipped" in captured.out and "answer_correctness" in captured.out
+    recs = results(out)
+    assert sorted(recs) == [(1, "answer_correctness"), (4, "answer_correctness")]
+    rec = recs[(1, "answer_correctness")]
+    assert rec["id"] == "q0" and rec["gold"] == 0 and rec["gold_passed"] is False and len(rec["hash"]) == 16
+    assert set(rec["probabilities"]) == {"0", "1", "2", "3", "4"} and rec["model"] == os.path.basename(tiny[1])
+
+    # a re-run scores nothing again; a changed row is refused before any model work
+    assert run("score", data, "--evaluator", "answer_correctness", "--gold-column", "gold", "--out", out, *tiny) == 0
+    assert "scored 0 new result(s); 2 were already" in capsys.readouterr().out
+    before = out.read_bytes()
+    write_jsonl(data, [ITEMS[0], "{broken", {**ITEMS[1], "output": ""}, {**ITEMS[2], "output": "changed"}])
+    assert run("score", data, "--evaluator", "answer_correctness", "--gold-column", "gold", "--out", out, *tiny) == 2
+    err = capsys.readouterr().err
+    assert "1 item(s) changed since they were scored" in err and "line 4 (answer_correctness)" in err
+    assert out.read_bytes() == before
+
+
+def test_out_from_another_model_or_tool_is_refused(tmp_path, tiny, capsys):
+    data = write_jsonl(tmp_path / "d.jsonl", ITEMS[:2])
+    out = tmp_path / "r.jsonl"
+    out.write_text(json.dumps({"line": 1, "evaluator": "answer_correctness", "hash": "0" * 16, "model": "other"}) + "\n")
+    assert run("score", data, "--evaluator", "answer_correctness", "--out", out, *tiny) == 2
+    assert "holds results from model 'other'" in capsys.readouterr().err
+    out.write_text('{"something": "else"}\n')
+    assert run("score", data, "--evaluator", "answer_correctness", "--out", out, *tiny) == 2
+    assert "line 1 is not a `jev score` result" in capsys.readouterr().err
+    for args, message in [(["--evaluator", "nope"], "unknown evaluator 'nope'"),
+                          (["--evaluator", "closed_qa", "--map", "output"], "--map 'output': expected NAME=VALUE"),
+                          (["--evaluator", "closed_qa", "--batch-size", "0"], "--batch-size 0"),
+                          (["--evaluator", "closed_qa", "--gold-column", "factuality=g"], "not one of the --evaluator")]:
+        assert run("score", data, *args, "--out", tmp_path / "new.jsonl", *tiny) == 2
+        assert message in capsys.readouterr().err
+
+
+def test_csv_mapping_and_a_user_rubric_file(tmp_path, tiny, tiny_model_dir, capsys):
+    """Adding an evaluator is adding a file: a rubric in --rubrics DIR scores a CSV with mapped columns."""
+    rubrics = tmp_path / "rubrics"
+    rubrics.mkdir()
+    (rubrics / "brevity.toml").write_text('''
+name = "brevity"
+version = 1
+kind = "options"
+question = "Is the reply `output` to `input` short?"
+fields = ["input", "output"]
+pass_rule = "top_option"
+[[levels]]
+token = "no"
+text = "It is long."
+value = 0.0
+[[levels]]
+token = "yes"
+text = "It is short."
+value = 1.0
+''')
+    data = tmp_path / "d.csv"
+    data.write_text("question,reply,label\nHow are you?,Fine.,yes\nAnd now?,Still fine.,no\n")
+    out = tmp_path / "r.jsonl"
+    assert run("score", data, "--rubrics", rubrics, "--evaluator", "brevity", "--map", "input=question",
+               "--map", "output=reply", "--gold-column", "label", "--out", out, *tiny) == 0
+    recs = results(out)
+    assert sorted(recs) == [(2, "brevity"), (3, "brevity")] and [recs[k]["gold"] for k in sorted(recs)] == [1, 0]
+    from jev_model.engine import Engine
+    from jev_model.rubric import load_rubric as load
+
+    engine = Engine.load(str(tiny_model_dir), dtype="float32", min_level_mass=0.0)
+    direct = engine.evaluate(load(rubrics / "brevity.toml"), input="How are you?", output="Fine.")
+    assert recs[(2, "brevity")]["probabilities"] == pytest.approx(direct.probabilities, abs=1e-5)
+
+
+def _lines(path) -> int:
+    return path.read_bytes().count(b"\n") if path.exists() else 0
+
+
+def _start(args, log):
+    # output to a file: an unread pipe could fill and stall the run
+    return subprocess.Popen([sys.executable, "-m", "jev_model.cli", *map(str, args)], stdout=subprocess.DEVNULL,
+                            stderr=open(log, "w"), env={**os.environ, "OMP_NUM_THREADS": "1"})
+
+
+def _wait_for(proc, path, lines: int, timeout: float = 120.0) -> None:
+    deadline = time.monotonic() + timeout
+    while _lines(path) < lines:
+        assert proc.poll() is None, f"the run ended (rc {proc.returncode}) before writing {lines} lines"
+        assert time.monotonic() < deadline, "no progress"
+        time.sleep(0.01)
+
+
+def test_resume_after_kill_and_ctrl_c_loses_and_repeats_nothing(tmp_path, tiny, capsys, monkeypatch):
+    items = ITEMS[:40]
+    data = write_jsonl(tmp_path / "d.jsonl", items[:20] + ["{bad"] + items[20:])
+    args = ["--evaluator", "answer_correctness", "--evaluator", "factuality",
+            "--gold-column", "answer_correctness=gold", *tiny]
+    total = 2 * len(items)
+
+    reference = tmp_path / "reference.jsonl"  # an uninterrupted run
+    assert run("score", data, *args, "--out", reference, "--batch-size", 8) == 0
+    capsys.readouterr()
+
+    # 1. killed half way (SIGKILL: no handler runs), as a separate process
+    out = tmp_path / "r.jsonl"
+    proc = _start(["score", data, *args, "--out", out, "--batch-size", 1], tmp_path / "killed.log")
+    _wait_for(proc, out, 5)
+    proc.kill()
+    proc.wait()
+    assert "Traceback" not in (tmp_path / "killed.log").read_text()
+    killed_at = _lines(out)
+    assert 5 <= killed_at < total
+    with open(out, "ab") as f:  # a write cut short by the kill
+        f.write(b'{"line": 3, "evaluator": "answer_corr')
+
+    # 2. Ctrl-C during the third batch of the re-run: the finished batches stay
+    from jev_model.engine import Engine
+
+    real_read, calls = Engine.read, []
+
+    def interrupted_read(self, jobs, batch_size=8):
+        calls.append(len(jobs))
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real_read(self, jobs, batch_size)
+
+    monkeypatch.setattr(Engine, "read", interrupted_read)
+    assert run("score", data, *args, "--out", out, "--batch-size", 2) == 130
+    err = capsys.readouterr().err
+    assert "dropped an incomplete last line" in err and "run the same command again to continue" in err
+    assert _lines(out) == killed_at + 2 * 2
+    monkeypatch.setattr(Engine, "read", real_read)
+
+    # 3. the re-run finishes the rest: nothing lost, nothing twice, the same numbers
+    assert run("score", data, *args, "--out", out, "--batch-size", 4) == 0
+    assert f"scored {total - killed_at - 4} new result(s); {killed_at + 4} were already" in capsys.readouterr().out
+    got, want = results(out), results(reference)
+    assert len(want) == total and got.keys() == want.keys()
+    for key, rec in want.items():
+        assert got[key]["hash"] == rec["hash"] and got[key].get("gold") == rec.get("gold")
+        assert got[key]["probabilities"] == pytest.approx(rec["probabilities"], abs=1e-5), key
+        assert got[key]["score"] == pytest.approx(rec["score"], abs=1e-5)
