@@ -66,7 +66,8 @@ def rules(r: Rubric) -> dict:
     if r.kind == "graded":
         top = "top" if r.caller_levels else f"{int(r.top)}"
         return {"score": f"E[level] / {top}", "label": f'"x.x / {top}" (E[level], one decimal)',
-                "passed": f"score >= {r.pass_threshold:g}"}
+                "passed": f"score >= {r.pass_threshold:g}" + (" unless the caller sets pass_threshold"
+                                                             if r.caller_levels else "")}
     label = "the most probable option" + (" as 'token (name)'" if r.label_with_token else "")
     passed = ("the most probable option has value 1" if r.pass_rule == "top_option"
               else f"score >= {r.pass_threshold:g}")

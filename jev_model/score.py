@@ -394,8 +394,8 @@ def parse_pairs(values: list[str] | None, flag: str, json_values: bool = False) 
         name, sep, value = text.partition("=")
         if not sep or not name.strip():
             raise JevError(f"{flag} {text!r}: expected NAME=VALUE")
-        if json_values and value.strip()[:1] in ("[", "{"):
-            try:
+        if json_values and (value.strip()[:1] in ("[", "{") or name.strip() == "pass_threshold"):
+            try:  # llm_judge's levels (a list) and pass_threshold (a number) are not text
                 value = json.loads(value)
             except json.JSONDecodeError as exc:
                 raise JevError(f"{flag} {text!r}: the value is not valid JSON: {exc.msg}") from None
@@ -451,6 +451,8 @@ def cmd_score(args) -> int:
         if check.bad_count > len(check.bad):
             print(f"skipped {check.bad_count - len(check.bad)} more bad row(s)", file=sys.stderr)
         refuse_changed(check, plan, out, data)
+        if check.bad_count and not check.todo and not check.already:
+            raise JevError(f"no row of {data} can be scored; the first problem: {check.bad[0]}")
         print(f"{data}: {check.rows} rows, {check.todo} result(s) to compute, {check.already} already in {out_path}",
               file=sys.stderr)
         written = 0

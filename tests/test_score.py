@@ -262,3 +262,14 @@ def test_resume_after_kill_and_ctrl_c_loses_and_repeats_nothing(tmp_path, tiny, 
         assert got[key]["hash"] == rec["hash"] and got[key].get("gold") == rec.get("gold")
         assert got[key]["probabilities"] == pytest.approx(rec["probabilities"], abs=1e-5), key
         assert got[key]["score"] == pytest.approx(rec["score"], abs=1e-5)
+
+
+def test_no_scorable_row_is_an_error(tmp_path, tiny, capsys):
+    data = write_jsonl(tmp_path / "d.jsonl", [{"output": "a"}, {"output": "b"}])
+    assert run("score", data, "--evaluator", "llm_judge", "--out", tmp_path / "r.jsonl", *tiny) == 2
+    assert "no row of" in capsys.readouterr().err
+    assert run("score", data, "--evaluator", "llm_judge", "--set", "criteria=Is it short?",
+               "--set", 'levels=["long", "short"]', "--set", "pass_threshold=0.4", "--out", tmp_path / "r.jsonl", *tiny) == 0
+    recs = results(tmp_path / "r.jsonl")
+    assert sorted(recs) == [(1, "llm_judge"), (2, "llm_judge")]
+    assert all(r["passed"] == (r["score"] >= 0.4) and set(r["probabilities"]) == {"0", "1"} for r in recs.values())
