@@ -76,7 +76,17 @@ MONTHS = {name: i + 1 for i, names in enumerate([
     ("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",),
     ("june", "jun"), ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"),
     ("october", "oct"), ("november", "nov"), ("december", "dec")]) for name in names}
+MONTH_ABBR = {i + 1: m for i, m in enumerate("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split())}
 ORDINAL_SUFFIXES = {"st", "nd", "rd", "th"}
+WEEKDAYS = {name: i for i, names in enumerate([
+    ("monday", "mon"), ("tuesday", "tue", "tues"), ("wednesday", "wed"), ("thursday", "thu", "thur", "thurs"),
+    ("friday", "fri"), ("saturday", "sat"), ("sunday", "sun")]) for name in names}
+WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+# number words, read as plain numbers ("one" is left out: "the one at $5" is not a count)
+NUMBER_WORDS = {w: i for i, w in enumerate("zero _ two three four five six seven eight nine ten eleven twelve "
+                                           "thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty"
+                                           .split()) if w != "_"}
+NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90})
 
 CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR"}
 CURRENCY_CODES = {"USD", "EUR", "GBP", "JPY", "INR", "CAD", "AUD", "CHF", "CNY"}  # upper case only
@@ -98,6 +108,7 @@ _UNIT_SYMBOLS = {
     "kB": ("data", 1e3), "KB": ("data", 1e3), "MB": ("data", 1e6), "GB": ("data", 1e9), "TB": ("data", 1e12),
     "KiB": ("data", 1024.0), "MiB": ("data", 1024.0 ** 2), "GiB": ("data", 1024.0 ** 3),
     "mph": ("speed", 0.44704), "kph": ("speed", 1 / 3.6),
+    "mm²": ("area", 1e-6), "cm²": ("area", 1e-4), "m²": ("area", 1.0), "km²": ("area", 1e6),
 }
 _UNIT_WORDS = {}
 for _names, _unit in [
@@ -117,7 +128,7 @@ for _names, _unit in [
         _UNIT_WORDS[_n] = _unit
         _UNIT_WORDS[_n + "s"] = _unit
 _UNIT_WORDS.update({"feet": ("length", 0.3048), "inches": ("length", 0.0254)})
-BASE_UNIT = {"length": "m", "mass": "kg", "volume": "L", "time": "s", "calendar": "months", "data": "B",
+BASE_UNIT = {"area": "m²", "length": "m", "mass": "kg", "volume": "L", "time": "s", "calendar": "months", "data": "B",
              "speed": "m/s", "temperature": "°C"}
 DURATION_UNITS = {"day": ("days", 1), "week": ("days", 7), "fortnight": ("days", 14), "month": ("months", 1),
                   "year": ("years", 1)}  # a date plus one of these is a calendar computation
@@ -156,6 +167,7 @@ class Quantity:
 class Found:
     dates: list  # dt.date, or (month, day) when no year was written
     times: list  # "HH:MM" / "HH:MM:SS"
+    weekdays: list  # 0 (Monday) .. 6 (Sunday)
     quantities: list  # Quantity
     durations: list  # (count, "days" | "months" | "years")
 
@@ -250,7 +262,7 @@ def _date_at(toks: list[Tok], i: int, text: str):
             n_year = _year_at(toks, j + n_day)
             end = j + n_day + n_year
             if n_year:
-                d = _parse_date(text[t.start: toks[end - 1].end].replace("Sept", "Sep"))
+                d = _parse_date(f"{MONTH_ABBR[month]} {toks[j].text} {toks[end - 1].text}")
                 return (d, end - i) if d else None
             day = int(toks[j].text)
             if day <= _month_days(month):
@@ -270,7 +282,7 @@ def _date_at(toks: list[Tok], i: int, text: str):
             n_year = _year_at(toks, j + 1)
             if n_year:
                 end = j + 1 + n_year
-                d = _parse_date(f"{toks[i].text} {toks[j].text.replace('Sept', 'Sep')} {toks[end - 1].text}")
+                d = _parse_date(f"{toks[i].text} {MONTH_ABBR[month]} {toks[end - 1].text}")
                 return (d, end - i) if d else None
             day = int(toks[i].text)
             return ((month, day), j + 1 - i) if day <= _month_days(month) else None
@@ -359,6 +371,8 @@ def _quantity_at(toks: list[Tok], i: int, text: str):
             and toks[i + 1].start - t.end <= 1:
         currency, i = t.text, i + 1
     num = toks[i]
+    if num.kind == "word" and num.text.lower() in NUMBER_WORDS and not currency:
+        return Quantity(float(NUMBER_WORDS[num.text.lower()])), 1
     if num.kind != "num" or (not currency and i > 0 and toks[i - 1].kind == "word" and _adjacent(toks[i - 1], num)):
         return None  # CO2, A4, v2: part of a name
     value = _num_value(num.text)
@@ -402,15 +416,38 @@ def _quantity_at(toks: list[Tok], i: int, text: str):
     return Quantity(value), j - start
 
 
+def _is_weekday(toks: list[Tok], i: int, n_words: int) -> bool:
+    """Full weekday names always; "Sun", "Sat", "Wed" only in a short answer or beside a date
+    (not "closest to the Sun")."""
+    t = toks[i]
+    if i + 1 < len(toks) and toks[i + 1].text == "-" and _adjacent(t, toks[i + 1]):
+        return False  # sun-dried
+    if len(t.text) > 5 or t.text.lower() in ("monday", "friday", "sunday"):
+        return True
+    if not t.text[0].isupper():
+        return False
+    if n_words <= 3:
+        return True
+    near = [toks[k] for k in (i - 2, i - 1, i + 1, i + 2) if 0 <= k < len(toks) and toks[k].text not in ",."]
+    return any(n.kind == "num" or n.text.lower() in MONTHS for n in near)
+
+
 def find(text) -> Found:
     """All dates, times, quantities and calendar durations in one text, in order."""
     if not isinstance(text, str):
         text = json.dumps(text, ensure_ascii=False, default=str)
     text = text[:MAX_CHARS]
     toks = lex(text)
-    found = Found([], [], [], [])
+    n_words = sum(t.kind == "word" for t in toks)
+    found = Found([], [], [], [], [])
     i = 0
     while i < len(toks):
+        word = toks[i].text.lower() if toks[i].kind == "word" else ""
+        if word in WEEKDAYS and _is_weekday(toks, i, n_words):
+            found.weekdays.append(WEEKDAYS[word])
+            i += 1 + (1 if word in ("tue", "thu", "wed", "mon", "fri", "sat", "sun") and i + 1 < len(toks)
+                      and toks[i + 1].text == "." else 0)
+            continue
         for recognise, bucket in ((_date_at, found.dates), (_time_at, None), (_quantity_at, found.quantities)):
             hit = recognise(toks, i, text) if recognise is not _time_at else _time_at(toks, i)
             if hit:
@@ -634,8 +671,15 @@ def _quantity_diff(a: Quantity, b: Quantity) -> str | None:
             return f"different units ({a.unit or 'none'} vs {b.unit or 'none'})"
         va, vb = a.value, b.value
     diff = abs(va - vb)
-    rel = f" ({diff / abs(vb) * 100:.2g}%)" if vb else ""
-    unit = BASE_UNIT.get(da or db, "") if (a.base is not None or b.base is not None) else ""
+    rel = ""
+    if vb:
+        pct = diff / abs(vb) * 100
+        rel = f" ({pct:.0f}%)" if pct >= 10 else f" ({pct:.2g}%)"
+    unit = ""
+    if da == db and b.base is not None and b.value:  # in the expected answer's own unit
+        diff, unit = diff / (b.base / b.value), b.unit
+    if _fmt(diff) == "1" and unit.endswith("s") and len(unit) > 3:
+        unit = unit[:-1]  # 1 day, not 1 days
     return f"differ by {_fmt(diff)}{' ' + unit if unit else ''}{rel}"
 
 
@@ -659,6 +703,7 @@ def _computations(inp: str, out: Found, exp: Found) -> list[str]:
     lines = []
     words = {t.text.lower() for t in toks if t.kind == "word"}
     full_dates = [d for d in found.dates if isinstance(d, dt.date)]
+    weekday_of = None  # the date whose weekday the input asks for
     if len(full_dates) == 1 and len(found.durations) == 1:
         count, unit = found.durations[0]
         sign = -1 if words & MINUS_WORDS else 1
@@ -667,6 +712,7 @@ def _computations(inp: str, out: Found, exp: Found) -> list[str]:
         except (ValueError, OverflowError):
             result = None
         if result:
+            weekday_of = result
             lines.append(f"input computes {full_dates[0].isoformat()} {'-' if sign < 0 else '+'} {count} {unit} = "
                          f"{result.isoformat()} ({_matches(result, out.dates, exp.dates, _same_date)})")
     elif len(full_dates) == 2 and not found.durations and words & {"day", "days", "between", "until", "till"}:
@@ -676,10 +722,19 @@ def _computations(inp: str, out: Found, exp: Found) -> list[str]:
         same = lambda x, y: _same_quantity(x, y) or (y.dimension == "time" and y.base == days * 86400)  # noqa: E731
         lines.append(f"input computes days from {a.isoformat()} to {b.isoformat()} = {days} "
                      f"({_matches(q, out.quantities, exp.quantities, same)})")
-    for written, value in _percent_of(toks, text):
+    elif len(full_dates) == 1 and not found.durations:
+        weekday_of = full_dates[0]
+    if weekday_of and ("weekday" in words or ("day" in words and "week" in words)):
+        wd = weekday_of.weekday()
+        lines.append(f"input computes weekday of {weekday_of.isoformat()} = {WEEKDAY_NAMES[wd]} "
+                     f"({_matches(wd, out.weekdays, exp.weekdays, lambda a, b: a == b)})")
+    plain = _without_dates(toks, text)
+    stated = _percent_of(toks, text) + _percent_change(plain, text) + _conversions(plain, text)
+    stated += _verb_arithmetic(plain, text)
+    for written, value in stated:
         lines.append(f"input computes {written} = {value.show()} "
                      f"({_matches(value, out.quantities, exp.quantities, _same_quantity)})")
-    for written, code in _expressions(_without_dates(toks, text)):
+    for written, code in _expressions(plain):
         value = safe_eval(code)
         if value is None:
             continue
@@ -687,6 +742,108 @@ def _computations(inp: str, out: Found, exp: Found) -> list[str]:
         lines.append(f"input computes {written} = {_fmt(float(value))} "
                      f"({_matches(q, out.quantities, exp.quantities, _same_quantity)})")
     return lines[:3]
+
+
+RISE_WORDS = {"rise", "rises", "rose", "increase", "increases", "increased", "grow", "grows", "grew", "raised",
+              "up", "markup", "more"}
+FALL_WORDS = {"fall", "falls", "fell", "drop", "drops", "dropped", "decrease", "decreases", "decreased", "reduce",
+              "reduced", "cut", "discount", "discounted", "off", "down", "less", "lower", "lowered"}
+
+
+def _quantities_in(toks: list[Tok], text: str) -> list[tuple[int, Quantity, int]]:
+    """(token index, quantity, tokens used) for every quantity in a token list."""
+    out, i = [], 0
+    while i < len(toks):
+        q = _quantity_at(toks, i, text)
+        if q:
+            out.append((i, q[0], q[1]))
+            i += q[1]
+        else:
+            i += 1
+    return out
+
+
+def _percent_change(toks: list[Tok], text: str) -> list[tuple[str, Quantity]]:
+    """'A price of $320 rises by 30%' -> ('USD 320 + 30%', USD 416); a discount subtracts."""
+    words = [t.text.lower() for t in toks]
+    found = _quantities_in(toks, text)
+    out = []
+    for n, (i, q, used) in enumerate(found):
+        if q.dimension != "percent":
+            continue
+        near = set(words[max(0, i - 4): i + used + 2])
+        sign = 1 if near & RISE_WORDS else -1 if near & FALL_WORDS else 0
+        if i + used < len(words) and words[i + used] == "of":
+            sign = 0  # "15% of 240" is _percent_of's
+        base = [b for _, b, _ in found[:n] if b.dimension != "percent"]
+        if sign and base:
+            b = base[-1]
+            value = b.value * (1 + sign * q.value / 100)
+            factor = b.base / b.value if b.base is not None and b.value else None
+            out.append((f"{b.show()} {'+' if sign > 0 else '-'} {_fmt(q.value)}%",
+                        Quantity(value, b.unit, b.dimension, None if factor is None else value * factor)))
+    return out[:1]
+
+
+def _conversions(toks: list[Tok], text: str) -> list[tuple[str, Quantity]]:
+    """'How many metres are in 2.25 km?' / 'Convert 3 ft to cm' -> the quantity in that unit."""
+    words = [t.text.lower() for t in toks]
+    target = None
+    for k, w in enumerate(words):
+        if w == "many" and k > 0 and words[k - 1] == "how" and k + 1 < len(toks):
+            target = k + 1
+        elif w in ("to", "into") and k + 1 < len(toks) and ("convert" in words or "in" not in words):
+            target = k + 1
+    if target is None:
+        return []
+    t = toks[target]
+    unit = _UNIT_SYMBOLS.get(t.text) or _UNIT_WORDS.get(t.text.lower())
+    if not unit or unit[0] in ("calendar", "temperature"):
+        return []
+    for i, q, _ in _quantities_in(toks, text):
+        if q.dimension == unit[0] and q.base is not None and i != target - 1:
+            name = t.text if t.text in _UNIT_SYMBOLS else t.text.lower()
+            value = q.base / unit[1]
+            return [(f"{q.value if q.value != int(q.value) else int(q.value)} {q.unit} in {name}",
+                     Quantity(value, name, unit[0], q.base))]
+    return []
+
+
+def _verb_arithmetic(toks: list[Tok], text: str) -> list[tuple[str, Quantity]]:
+    """'Multiply 32 by 282', 'divide 9 by 3', 'add 4 and 5', 'subtract 3 from 10',
+    'the sum of 1, 2 and 3', 'the product of 4 and 5': plain numbers only."""
+    words = [t.text.lower() for t in toks]
+    found = _quantities_in(toks, text)
+    verbs = {"multiply": ("×", math.prod), "divide": ("÷", None), "add": ("+", sum), "subtract": ("-", None),
+             "sum": ("+", sum), "product": ("×", math.prod), "total": ("+", sum)}
+    for k, w in enumerate(words):
+        if w not in verbs or (w in ("sum", "product", "total") and (k + 1 >= len(words) or words[k + 1] != "of")):
+            continue
+        nums, j = [], k + (2 if w in ("sum", "product", "total") else 1)
+        by_q = {i: (q, used) for i, q, used in found}
+        while j in by_q and not by_q[j][0].dimension:
+            nums.append(by_q[j][0].value)
+            j += by_q[j][1]
+            if j < len(words) and words[j] in (",", "and", "by", "to", "from"):
+                j += 1
+                if j < len(words) and words[j] == "and":  # "1, 2, and 3"
+                    j += 1
+            else:
+                break
+        if len(nums) < 2 or len(nums) > 20 or (w in ("divide", "subtract") and len(nums) != 2):
+            continue
+        symbol, fold = verbs[w]
+        if w == "divide":
+            if nums[1] == 0:
+                continue
+            value = nums[0] / nums[1]
+        elif w == "subtract":  # subtract A from B = B - A
+            value, nums = nums[1] - nums[0], [nums[1], nums[0]]
+        else:
+            value = fold(nums)
+        if abs(value) <= MAX_MAGNITUDE:
+            return [(f" {symbol} ".join(_fmt(n) for n in nums), Quantity(float(value)))]
+    return []
 
 
 def _without_dates(toks: list[Tok], text: str) -> list[Tok]:
@@ -719,6 +876,8 @@ def checks_for(fields: dict) -> str | None:
     parts = [
         _compare("dates", out.dates, exp.dates, _show_date, _same_date, _date_diff),
         _compare("times", out.times, exp.times, str, lambda a, b: a == b, lambda a, b: None),
+        _compare("weekdays", out.weekdays, exp.weekdays, WEEKDAY_NAMES.__getitem__, lambda a, b: a == b,
+                 lambda a, b: None),
         _compare("numbers", out.quantities, exp.quantities, Quantity.show, _same_quantity, _quantity_diff),
     ]
     inp = fields.get("input")
