@@ -205,8 +205,8 @@ class Engine:
             h = self.hidden_last([parts[i][1] for i in chunk], prefix=prefix)  # forward: [B, d] last position
             lse = self.vocab_logsumexp(h) if any(bounds[i].readout.is_raw for i in chunk) else None  # [B]
             for row, i in enumerate(chunk):
-                results[i] = self._readout_one(bounds[i], h[row: row + 1], None if lse is None else lse[row],
-                                               jobs[i][2])
+                results[i] = self._readout_one(jobs[i][0], bounds[i], h[row: row + 1],
+                                               None if lse is None else lse[row], jobs[i][2])
         return results  # type: ignore[return-value]
 
     @staticmethod
@@ -303,9 +303,11 @@ class Engine:
             return torch.tanh(logits / self.softcap) * self.softcap
         return logits
 
-    def _readout_one(self, bound: Bound, h: torch.Tensor, lse: torch.Tensor | None, extra: dict) -> Result:
-        """Level-token logits -> softmax -> the rubric's result (or unscored)."""
-        rubric, readout = bound.rubric, bound.readout
+    def _readout_one(self, rubric: Rubric, bound: Bound, h: torch.Tensor, lse: torch.Tensor | None,
+                     extra: dict) -> Result:
+        """Level-token logits -> softmax -> the result under the job's own rubric (its names
+        and pass threshold: a bound is shared by rubrics with the same name and tokens)."""
+        readout = bound.readout
         logits = self._softcap(readout(h))  # [1, L]
         probs = torch.softmax(logits.float(), dim=-1)[0].cpu()  # [L]
         mass = None
