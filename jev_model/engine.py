@@ -333,22 +333,28 @@ class Engine:
     def evaluate_many(self, evaluator: str | Rubric, items: list[dict],
                       batch_size: int | None = None) -> list[Result]:
         """Score many items with one evaluator.  A bad item raises JevError naming it."""
-        bound = self.bind(evaluator)
+        rubric = self._rubric(evaluator)
         prompts, extras = [], []
         for n, fields in enumerate(items):
             try:
-                prompt, extra = self.prepare_item(bound.rubric, fields)
+                prompt, extra = self.prepare_item(rubric, fields)
             except JevError as exc:
                 raise JevError(f"item {n}: {exc}") from None
             prompts.append(prompt)
             extras.append(extra)
-        return self.read([(bound.rubric, p, x) for p, x in zip(prompts, extras)], batch_size)
+        return self.read([(rubric, p, x) for p, x in zip(prompts, extras)], batch_size)
 
     def evaluate(self, evaluator: str | Rubric, **fields) -> Result:
         """Score one item, e.g. ``engine.evaluate("answer_correctness", input=..., output=..., expected=...)``."""
+        rubric = self._rubric(evaluator)
+        prompt, extra = self.prepare_item(rubric, fields)
+        return self.read([(rubric, prompt, extra)], 1)[0]
+
+    def _rubric(self, evaluator: str | Rubric) -> Rubric:
+        """The rubric to render: a given Rubric as it is (the bound one under the same name
+        and tokens may carry another llm_judge question), a name from the catalogue."""
         bound = self.bind(evaluator)
-        prompt, extra = self.prepare_item(bound.rubric, fields)
-        return self.read([(bound.rubric, prompt, extra)], 1)[0]
+        return evaluator if isinstance(evaluator, Rubric) else bound.rubric
 
     # -- typed questions (the wire protocol) ------------------------------------------------
     @property
