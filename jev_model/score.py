@@ -138,6 +138,7 @@ class Plan:
     constants: dict = field(default_factory=dict)  # field -> value, the same for every row
     gold: dict[str, str] = field(default_factory=dict)  # evaluator -> gold column
     id_column: str = "id"
+    checks: bool = True  # computed checks in the state of answer-comparing rubrics (--no-checks)
 
     def fields(self, data: dict) -> dict:
         fields = dict(data)
@@ -186,12 +187,14 @@ def gold_index(rubric: Rubric, value) -> int:
     raise JevError(f"gold {value!r} is not a level of {rubric.name}: use one of {names}, or 0..{len(rubric.levels) - 1}")
 
 
-def item_hash(rubric: Rubric, fields: dict, gold_raw) -> str:
-    """A hash of everything that decides this result: the fields the rubric reads, the gold
-    and the rubric itself (its rendered question and levels, which hold llm_judge's criteria)."""
+def item_hash(rubric: Rubric, fields: dict, gold_raw, checks: bool = True) -> str:
+    """A hash of everything that decides this result: the fields the rubric reads, the gold,
+    the rubric itself (its rendered question and levels, which hold llm_judge's criteria)
+    and whether computed checks are added to its state."""
     used = {name: fields.get(name) for name in (*rubric.fields, *rubric.optional_fields)}
     text = json.dumps({"fields": used, "gold": gold_raw, "rubric": [rubric.name, render_prefix(rubric),
-                       rubric.pass_threshold]}, sort_keys=True, ensure_ascii=False, default=str)
+                       rubric.pass_threshold], "checks": checks and rubric.checks},
+                      sort_keys=True, ensure_ascii=False, default=str)
     return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=8).hexdigest()
 
 
@@ -218,7 +221,7 @@ def jobs_for(row: Row, plan: Plan) -> tuple[list[Job], list[str]]:
         except JevError as exc:
             problems.append(str(exc) if base.name in str(exc) else f"{base.name}: {exc}")
             continue
-        jobs.append(Job(row.line, rubric, fields, item_hash(rubric, fields, gold_raw), gold, gold_passed,
+        jobs.append(Job(row.line, rubric, fields, item_hash(rubric, fields, gold_raw, plan.checks), gold, gold_passed,
                         row.data.get(plan.id_column)))
     return jobs, problems
 
@@ -354,7 +357,8 @@ def score_dataset(engine, path: Path, fmt: str, plan: Plan, out: ResultsFile, ba
         def flush() -> None:
             nonlocal written
             prepared = [(job, *engine.prepare_item(job.rubric, job.fields)) for job in window]
-            prepared.sort(key=lambda t: -len(t[1].text))  # similar lengths share a batch: little padding
+            # one rubric prefix per batch (its keys and values are reused), similar lengths together
+            prepared.sort(key=lambda t: (t[1].prefix, -len(t[1].text)))
             for start in range(0, len(prepared), batch_size):
                 chunk = prepared[start: start + batch_size]
                 results = engine.read([(job.rubric, prompt, extra) for job, prompt, extra in chunk], batch_size)
@@ -419,7 +423,7 @@ def cmd_score(args) -> int:
         raise JevError("--out must not be the data file")
     if not out_path.parent.is_dir():
         raise JevError(f"--out {out_path}: the directory {out_path.parent} does not exist")
-    if args.batch_size < 1:
+    if args.batch_size is not None and args.batch_size < 1:
         raise JevError(f"--batch-size {args.batch_size}: must be at least 1")
     names = list(dict.fromkeys(args.evaluator))
     evaluators = [load_rubric(name) for name in names]
@@ -433,7 +437,7 @@ def cmd_score(args) -> int:
         else:
             gold.update({name: spec for name in names if name not in gold})
     plan = Plan(evaluators, parse_pairs(args.map, "--map"), parse_pairs(args.set, "--set", json_values=True),
-                gold, args.id_column)
+                gold, args.id_column, checks=not args.no_checks)
     model_name = resolve_model(args.model).name
 
     out = ResultsFile(out_path)
@@ -462,7 +466,7 @@ def cmd_score(args) -> int:
                 if not rubric.caller_levels:
                     engine.bind(rubric)  # a level token that is not one token fails here, not mid-run
             try:
-                written = score_dataset(engine, data, fmt, plan, out, args.batch_size, check.todo, engine.name)
+                written = score_dataset(engine, data, fmt, plan, out, engine.batch_size, check.todo, engine.name)
             except KeyboardInterrupt:
                 print(f"interrupted: every finished batch is saved in {out_path}; run the same command "
                       "again to continue", file=sys.stderr)
@@ -478,9 +482,7 @@ def cmd_score(args) -> int:
 
 
 def add_parser(sub) -> None:
-    from .cli import add_model_flags
-
-    DEFAULT_BATCH_SIZE = 8  # the engine's default; importing engine here would load torch for every command
+    from .cli import add_model_flags  # --model, --device, --dtype, --batch-size, --no-checks, ...
 
     p = sub.add_parser("score", help="score a JSONL or CSV dataset into a results file (resumable)",
                        description=__doc__.split("\n\n")[0])
@@ -496,8 +498,6 @@ def add_parser(sub) -> None:
                    help="column with the gold level: its index, token or name (repeatable, per evaluator)")
     p.add_argument("--id-column", default="id", help="column copied into each result as its id (default: id)")
     p.add_argument("--format", choices=("jsonl", "csv", "tsv"), help="data format (default: from the suffix)")
-    p.add_argument("--batch-size", type=int, default=DEFAULT_BATCH_SIZE,
-                   help=f"items per forward pass (default {DEFAULT_BATCH_SIZE})")
     p.add_argument("--plot", metavar="PNG", help="also write a reliability diagram (where there is gold)")
     p.add_argument("--rubrics", action="append", metavar="DIR", help="also load the rubric files in DIR")
     add_model_flags(p)
