@@ -106,7 +106,8 @@ def cmd_report(args) -> int:
 
 def add_parser(sub) -> None:
     p = sub.add_parser("report", help="aggregate a results file: mean score, pass rate, MAE, accuracy, ECE, Brier",
-                       description=__doc__.split("\n\n")[0])
+                       description="Aggregate a jev score results file per evaluator: mean score, pass rate and, "
+                       "where there is gold, MAE, exact accuracy, pass agreement, ECE (15 bins), Brier.")
     p.add_argument("results", help="a results file written by jev score")
     p.add_argument("--plot", metavar="PNG", help="write a reliability diagram (one per evaluator with gold)")
     p.add_argument("--json", action="store_true", help="print the summaries as JSON")

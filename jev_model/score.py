@@ -485,7 +485,8 @@ def add_parser(sub) -> None:
     from .cli import add_model_flags  # --model, --device, --dtype, --batch-size, --no-checks, ...
 
     p = sub.add_parser("score", help="score a JSONL or CSV dataset into a results file (resumable)",
-                       description=__doc__.split("\n\n")[0])
+                       description="Score a JSONL or CSV dataset with one or more evaluators into a results file; "
+                       "a re-run with the same --out continues where the last one stopped.")
     p.add_argument("data", help="a .jsonl file (one JSON object a line) or a .csv/.tsv file with a header")
     p.add_argument("--evaluator", action="append", required=True, help="evaluator name (repeatable)")
     p.add_argument("--out", required=True, help="results file (JSONL); re-running with it continues where it stopped")
