@@ -273,3 +273,13 @@ def test_no_scorable_row_is_an_error(tmp_path, tiny, capsys):
     recs = results(tmp_path / "r.jsonl")
     assert sorted(recs) == [(1, "llm_judge"), (2, "llm_judge")]
     assert all(r["passed"] == (r["score"] >= 0.4) and set(r["probabilities"]) == {"0", "1"} for r in recs.values())
+
+
+def test_one_run_at_a_time_per_out(tmp_path, tiny, capsys):
+    fcntl = pytest.importorskip("fcntl")
+    data = write_jsonl(tmp_path / "d.jsonl", ITEMS[:2])
+    out = tmp_path / "r.jsonl"
+    with open(out, "a+b") as held:
+        fcntl.flock(held.fileno(), fcntl.LOCK_EX)  # another run is writing it
+        assert run("score", data, "--evaluator", "answer_correctness", "--out", out, *tiny) == 2
+    assert "is being written by another `jev score`" in capsys.readouterr().err
