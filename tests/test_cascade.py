@@ -71,3 +71,32 @@ def test_mismatched_runs_are_named(tmp_path, capsys):
     assert cascade.main(["--decision", str(d), "--reasoning", str(r)]) == 2
     assert "latency_s must be a non-negative number" in capsys.readouterr().err
     assert cascade.main(["--decision", str(d), "--reasoning", str(d), "--thresholds", "x"]) == 2
+
+
+def test_checks_calibration_cascade_report_end_to_end(tiny_model_dir, tmp_path):
+    """The measurement's report step on stored hidden states of a tiny model (random h)."""
+    import random
+
+    from benchmarks import checks_calibration_cascade as ccc
+
+    rng = random.Random(0)
+    items = ccc.ordered_items()[:70]
+    hidden, reasoning = tmp_path / "hidden.jsonl", tmp_path / "reasoning.jsonl"
+    with hidden.open("w") as f:
+        for it in items:
+            for checks in (False, True):
+                f.write(json.dumps({"id": it["id"], "checks": checks, "latency_s": 0.5, "tokens_in": 100,
+                                    "checks_line": "numbers equal" if checks else None,
+                                    "h": [rng.gauss(0, 1) for _ in range(32)]}) + "\n")
+    reasoning.write_text("".join(json.dumps({"id": it["id"], "gold": it["gold"], "level": rng.randint(0, 4),
+                                             "latency_s": 10.0}) + "\n" for it in items))
+    out = tmp_path / "results" / "ccc"
+    assert ccc.main(["report", "--model", str(tiny_model_dir), "--hidden", str(hidden), "--reasoning", str(reasoning),
+                     "--out", str(out)]) == 0
+    summary = json.loads(out.with_suffix(".json").read_text())
+    raw = summary["readouts"]["raw"]
+    assert summary["items"] == 70 and raw["decision"]["items"] == raw["decision + checks"]["items"]
+    assert [p["threshold"] for p in raw["cascade"]] == [0.3, 0.6]
+    table = out.with_suffix(".md").read_text()
+    assert "| cascade, confidence < 0.30 → reasoning |" in table and "reasoning-local" in table
+    assert (out.parent / "ccc_cascade_raw.png").exists() and (out.parent / "ccc_reliability_raw_after.png").exists()
