@@ -79,8 +79,11 @@ def cmd_run(args) -> int:
                 tail = engine.bind(rubric).tail
                 prepared = [engine.prepare_item(rubric, {k: it[k] for k in FIELDS}) for it in chunk]
                 t0 = time.perf_counter()
-                ids = [engine.encode(prompt, tail) for prompt, _ in prepared]
-                h = engine.hidden_last(ids)  # [B, d]
+                parts = [engine.encode_parts(prompt, tail) for prompt, _ in prepared]
+                prefix = parts[0][0]  # the rubric: one prefix for every item, its keys and values cached
+                assert all(p == prefix for p, _ in parts)
+                h = engine.hidden_last([suffix for _, suffix in parts], prefix=prefix)  # [B, d]
+                ids = [p + s for p, s in parts]
                 per_item = (time.perf_counter() - t0) / len(chunk)
                 for it, (_, extra), row, toks in zip(chunk, prepared, h.float().tolist(), ids):
                     out.write(json.dumps({"id": it["id"], "checks": checks, "latency_s": per_item,
@@ -102,7 +105,7 @@ def readings(engine, hidden_rows: list[dict], items: dict, readout) -> list[dict
         for rec in hidden_rows:
             h = torch.tensor([rec["h"]], dtype=engine.head.dtype)  # [1, d]
             extra = {"checks": rec["checks_line"]} if rec["checks_line"] else {}
-            result = engine._readout_one(bound.rubric, h, extra)
+            result = engine._readout_one(bound.rubric, bound, h, None, extra)
             it = items[rec["id"]]
             out.append({**result.to_dict(), "id": rec["id"], "category": it["category"],
                         "subcategory": it["subcategory"], "gold": it["gold"], "latency_s": rec["latency_s"],

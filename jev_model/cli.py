@@ -37,6 +37,8 @@ def add_model_flags(p: argparse.ArgumentParser) -> None:
                         "state of answer-comparing evaluators")
     p.add_argument("--no-calibration", action="store_true",
                    help="ignore a stored calibration temperature (jev calibrate)")
+    p.add_argument("--batch-size", type=int, default=None,
+                   help="items per forward pass (default 8; see README \"Speed\")")
 
 
 def load_engine(args):
@@ -46,6 +48,7 @@ def load_engine(args):
                        use_trained_readouts=not getattr(args, "raw_readout", False),
                        checks=not getattr(args, "no_checks", False),
                        use_calibration=not getattr(args, "no_calibration", False),
+                       **({"batch_size": args.batch_size} if getattr(args, "batch_size", None) is not None else {}),
                        **({"min_level_mass": args.min_level_mass} if args.min_level_mass is not None else {}))
 
 
