@@ -139,6 +139,7 @@ class Plan:
     gold: dict[str, str] = field(default_factory=dict)  # evaluator -> gold column
     id_column: str = "id"
     checks: bool = True  # computed checks in the state of answer-comparing rubrics (--no-checks)
+    settings: dict = field(default_factory=dict)  # other flags that change a result (readout, calibration...)
 
     def fields(self, data: dict) -> dict:
         fields = dict(data)
@@ -187,13 +188,14 @@ def gold_index(rubric: Rubric, value) -> int:
     raise JevError(f"gold {value!r} is not a level of {rubric.name}: use one of {names}, or 0..{len(rubric.levels) - 1}")
 
 
-def item_hash(rubric: Rubric, fields: dict, gold_raw, checks: bool = True) -> str:
+def item_hash(rubric: Rubric, fields: dict, gold_raw, checks: bool = True, settings: dict | None = None) -> str:
     """A hash of everything that decides this result: the fields the rubric reads, the gold,
-    the rubric itself (its rendered question and levels, which hold llm_judge's criteria)
-    and whether computed checks are added to its state."""
+    the rubric itself (its rendered question and levels, which hold llm_judge's criteria),
+    whether computed checks are added to its state, and the flags that change a reading."""
     used = {name: fields.get(name) for name in (*rubric.fields, *rubric.optional_fields)}
     text = json.dumps({"fields": used, "gold": gold_raw, "rubric": [rubric.name, render_prefix(rubric),
-                       rubric.pass_threshold], "checks": checks and rubric.checks},
+                       rubric.pass_threshold], "checks": checks and rubric.checks,
+                       "settings": settings or {}},
                       sort_keys=True, ensure_ascii=False, default=str)
     return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=8).hexdigest()
 
@@ -221,7 +223,7 @@ def jobs_for(row: Row, plan: Plan) -> tuple[list[Job], list[str]]:
         except JevError as exc:
             problems.append(str(exc) if base.name in str(exc) else f"{base.name}: {exc}")
             continue
-        jobs.append(Job(row.line, rubric, fields, item_hash(rubric, fields, gold_raw, plan.checks), gold, gold_passed,
+        jobs.append(Job(row.line, rubric, fields, item_hash(rubric, fields, gold_raw, plan.checks, plan.settings), gold, gold_passed,
                         row.data.get(plan.id_column)))
     return jobs, problems
 
@@ -336,7 +338,7 @@ def refuse_changed(check: Check, plan: Plan, out: ResultsFile, data: Path) -> No
         return
     parts = []
     if check.changed_count:
-        parts.append(f"{check.changed_count} item(s) changed since they were scored (their fields, gold or rubric): {', '.join(check.changed)}"
+        parts.append(f"{check.changed_count} item(s) changed since they were scored (their fields, gold, rubric or scoring flags): {', '.join(check.changed)}"
                      + (" ..." if check.changed_count > len(check.changed) else ""))
     if orphans:
         parts.append(f"{orphans} result(s) are for lines that are no longer valid items of {data}")
@@ -437,7 +439,9 @@ def cmd_score(args) -> int:
         else:
             gold.update({name: spec for name in names if name not in gold})
     plan = Plan(evaluators, parse_pairs(args.map, "--map"), parse_pairs(args.set, "--set", json_values=True),
-                gold, args.id_column, checks=not args.no_checks)
+                gold, args.id_column, checks=not args.no_checks,
+                settings={"raw_readout": bool(args.raw_readout), "min_level_mass": args.min_level_mass,
+                          "calibration": not getattr(args, "no_calibration", False), "dtype": args.dtype})
     model_name = resolve_model(args.model).name
 
     out = ResultsFile(out_path)

@@ -134,6 +134,9 @@ def test_bad_rows_are_skipped_and_listed(tmp_path, tiny, capsys):
     # a re-run scores nothing again; a changed row is refused before any model work
     assert run("score", data, "--evaluator", "answer_correctness", "--gold-column", "gold", "--out", out, *tiny) == 0
     assert "scored 0 new result(s); 2 were already" in capsys.readouterr().out
+    assert run("score", data, "--evaluator", "answer_correctness", "--gold-column", "gold", "--out", out,
+               "--no-checks", *tiny) == 2  # another way of reading is not mixed into the same file
+    assert "2 item(s) changed since they were scored" in capsys.readouterr().err
     before = out.read_bytes()
     write_jsonl(data, [ITEMS[0], "{broken", {**ITEMS[1], "output": ""}, {**ITEMS[2], "output": "changed"}])
     assert run("score", data, "--evaluator", "answer_correctness", "--gold-column", "gold", "--out", out, *tiny) == 2
