@@ -32,9 +32,11 @@ def add_model_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--min-level-mass", type=float, default=None,
                    help="raw readout: below this share of next-token probability on the level tokens, "
                         "a reading is unscored (default 0.01)")
+    p.add_argument("--no-checks", action="store_true",
+                   help="do not add computed checks (dates, numbers, units, the input's arithmetic) to the "
+                        "state of answer-comparing evaluators")
     p.add_argument("--batch-size", type=int, default=None,
                    help="items per forward pass (default 8; see README \"Speed\")")
-    # computed checks (issue 7) are not built yet; the switch is added with them
 
 
 def load_engine(args):
@@ -42,6 +44,7 @@ def load_engine(args):
 
     return Engine.load(args.model, device=args.device, dtype=args.dtype,
                        use_trained_readouts=not getattr(args, "raw_readout", False),
+                       checks=not getattr(args, "no_checks", False),
                        **({"batch_size": args.batch_size} if getattr(args, "batch_size", None) is not None else {}),
                        **({"min_level_mass": args.min_level_mass} if args.min_level_mass is not None else {}))
 

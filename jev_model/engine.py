@@ -69,7 +69,7 @@ class Engine:
 
     def __init__(self, model, tokenizer, model_dir: Path | None = None, *, device: str = "cpu",
                  max_tokens: int | None = None, min_level_mass: float = DEFAULT_MIN_LEVEL_MASS,
-                 name: str | None = None, use_trained_readouts: bool = True, checks: bool = False,
+                 name: str | None = None, use_trained_readouts: bool = True, checks: bool = True,
                  batch_size: int = DEFAULT_BATCH_SIZE):
         _check_batch_size(batch_size)
         self.model = model.eval().requires_grad_(False)
@@ -211,8 +211,8 @@ class Engine:
             h = self.hidden_last([parts[i][1] for i in chunk], prefix=prefix)  # forward: [B, d] last position
             lse = self.vocab_logsumexp(h) if any(bounds[i].readout.is_raw for i in chunk) else None  # [B]
             for row, i in enumerate(chunk):
-                results[i] = self._readout_one(bounds[i], h[row: row + 1], None if lse is None else lse[row],
-                                               jobs[i][2])
+                results[i] = self._readout_one(jobs[i][0], bounds[i], h[row: row + 1],
+                                               None if lse is None else lse[row], jobs[i][2])
         return results  # type: ignore[return-value]
 
     @staticmethod
@@ -309,9 +309,11 @@ class Engine:
             return torch.tanh(logits / self.softcap) * self.softcap
         return logits
 
-    def _readout_one(self, bound: Bound, h: torch.Tensor, lse: torch.Tensor | None, extra: dict) -> Result:
-        """Level-token logits -> softmax -> the rubric's result (or unscored)."""
-        rubric, readout = bound.rubric, bound.readout
+    def _readout_one(self, rubric: Rubric, bound: Bound, h: torch.Tensor, lse: torch.Tensor | None,
+                     extra: dict) -> Result:
+        """Level-token logits -> softmax -> the result under the job's own rubric (its names
+        and pass threshold: a bound is shared by rubrics with the same name and tokens)."""
+        readout = bound.readout
         logits = self._softcap(readout(h))  # [1, L]
         probs = torch.softmax(logits.float(), dim=-1)[0].cpu()  # [L]
         mass = None
@@ -337,22 +339,28 @@ class Engine:
     def evaluate_many(self, evaluator: str | Rubric, items: list[dict],
                       batch_size: int | None = None) -> list[Result]:
         """Score many items with one evaluator.  A bad item raises JevError naming it."""
-        bound = self.bind(evaluator)
+        rubric = self._rubric(evaluator)
         prompts, extras = [], []
         for n, fields in enumerate(items):
             try:
-                prompt, extra = self.prepare_item(bound.rubric, fields)
+                prompt, extra = self.prepare_item(rubric, fields)
             except JevError as exc:
                 raise JevError(f"item {n}: {exc}") from None
             prompts.append(prompt)
             extras.append(extra)
-        return self.read([(bound.rubric, p, x) for p, x in zip(prompts, extras)], batch_size)
+        return self.read([(rubric, p, x) for p, x in zip(prompts, extras)], batch_size)
 
     def evaluate(self, evaluator: str | Rubric, **fields) -> Result:
         """Score one item, e.g. ``engine.evaluate("answer_correctness", input=..., output=..., expected=...)``."""
+        rubric = self._rubric(evaluator)
+        prompt, extra = self.prepare_item(rubric, fields)
+        return self.read([(rubric, prompt, extra)], 1)[0]
+
+    def _rubric(self, evaluator: str | Rubric) -> Rubric:
+        """The rubric to render: a given Rubric as it is (the bound one under the same name
+        and tokens may carry another llm_judge question), a name from the catalogue."""
         bound = self.bind(evaluator)
-        prompt, extra = self.prepare_item(bound.rubric, fields)
-        return self.read([(bound.rubric, prompt, extra)], 1)[0]
+        return evaluator if isinstance(evaluator, Rubric) else bound.rubric
 
     # -- typed questions (the wire protocol) ------------------------------------------------
     @property
