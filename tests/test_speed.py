@@ -37,7 +37,7 @@ def assert_close(result, probs, mass, atol=1e-4):
     assert result.level_mass == pytest.approx(mass, abs=atol)
 
 
-@pytest.mark.parametrize("batch_size", [1, 3, 8])
+@pytest.mark.parametrize("batch_size", [1, 3])
 def test_cached_batches_equal_uncached(tiny_engine, batch_size):
     """Rubric prefix from the cache, suffixes of different lengths right-padded together.
     With the tiny tokenizer the rubric alone is longer than tiny Gemma 3's window of 16."""
@@ -46,7 +46,7 @@ def test_cached_batches_equal_uncached(tiny_engine, batch_size):
     results = tiny_engine.evaluate_many(rubric, ITEMS, batch_size=batch_size)
     assert len(tiny_engine._prefix_kv) == 1  # the rubric's keys and values, computed once
     for item, result in zip(ITEMS, results):
-        assert_close(result, *uncached_probs(tiny_engine, rubric, render(rubric, item)))
+        assert_close(result, *uncached_probs(tiny_engine, rubric, tiny_engine.prepare_item(rubric, item)[0]))
 
 
 def test_hidden_states_past_the_sliding_window(tiny_engine):
@@ -115,4 +115,4 @@ def test_default_model_cached_equals_uncached(default_engine):
     rubric = load_rubric("answer_correctness")
     results = default_engine.evaluate_many(rubric, ITEMS[:3], batch_size=3)
     for item, result in zip(ITEMS, results):
-        assert_close(result, *uncached_probs(default_engine, rubric, render(rubric, item)))
+        assert_close(result, *uncached_probs(default_engine, rubric, default_engine.prepare_item(rubric, item)[0]))
