@@ -3,6 +3,7 @@
     python -m benchmarks.speed                          # CPU, default model -> benchmarks/results/speed.{md,json}
     python -m benchmarks.speed --items 24 --repeats 5 --threads 1 --memory 10,2000
     python -m benchmarks.speed --device cuda --dtype bfloat16
+    python -m benchmarks.speed --profile 16 --threads 1        # where the time goes -> results/speed_profile.txt
     python -m benchmarks.speed --timings-from benchmarks/results/speed.json --memory 10,10000   # memory only
 
 On the answer_correctness benchmark items (``benchmarks/items/answer_correctness.jsonl``,
@@ -228,6 +229,24 @@ def measure_memory(args, sizes: list[int]) -> list[dict]:
     return out
 
 
+# -- profile -------------------------------------------------------------------------------------------
+def profile(args) -> str:
+    """torch.profiler over ours at the default batch size: where the time goes, by operator."""
+    from torch.profiler import ProfilerActivity, profile as torch_profile
+
+    torch.set_num_threads(args.threads)
+    engine = Engine.load(args.model, device=args.device, dtype=args.dtype, use_trained_readouts=False)
+    bound = engine.bind(EVALUATOR)
+    items, source = load_items(args.profile)
+    prompts = [engine.prepare_item(bound.rubric, it)[0] for it in items]
+    ours(engine, bound, prompts[:2], engine.batch_size)  # warm-up
+    with torch_profile(activities=[ProfilerActivity.CPU]) as prof:
+        ours(engine, bound, prompts, engine.batch_size)
+    head = (f"torch.profiler: ours at batch {engine.batch_size}, {len(items)} items from {source}, "
+            f"{engine.name} {engine.model.dtype} on {args.device}, {args.threads} thread(s)\n")
+    return head + prof.key_averages().table(sort_by="self_cpu_time_total", row_limit=15)
+
+
 # -- the run -----------------------------------------------------------------------------------------
 def machine(device: torch.device, threads: int) -> dict:
     cpu = platform.processor()
@@ -392,11 +411,17 @@ def main(argv=None) -> int:
     p.add_argument("--memory", default="", help="e.g. 10,10000: peak RSS of evaluate_many on that many items")
     p.add_argument("--out", default=str(RESULTS / "speed"), help="writes OUT.md and OUT.json")
     p.add_argument("--timings-from", help="reuse the timings of an earlier run's JSON (e.g. to add --memory)")
+    p.add_argument("--profile", type=int, help="instead: profile ours on this many items -> OUT_profile.txt")
     p.add_argument("--memory-child", type=int, help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     try:
         if args.memory_child:
             memory_child(args)
+            return 0
+        if args.profile:
+            text = profile(args)
+            print(text)
+            Path(args.out + "_profile.txt").write_text(text)
             return 0
         if args.timings_from:
             report = json.loads(Path(args.timings_from).read_text())
