@@ -5,6 +5,10 @@ The scoring path, top to bottom (``Engine.read``):
     render -> tokenize -> one forward pass of the decoder -> hidden state at the last
     position -> the level tokens' rows of the LM head (or a trained readout) -> softmax
 
+The prompt's prefix (the rubric; for wire questions the state) runs once per model: its
+keys and values are cached (``prefix_cache``, bounded LRU) and each batch of items runs
+only its suffix tokens over them; the result equals the uncached pass (tests/test_speed.py).
+
 No generation, nothing to parse.  Every item that cannot be read (prompt over the
 context, too little probability on the level tokens) comes back *unscored* with a reason.
 
