@@ -189,7 +189,7 @@ def timed(fn, device):
 def memory_child(args) -> None:
     """Run ``evaluate_many`` on ``--memory-child`` items and print the peak RSS as JSON."""
     torch.set_num_threads(args.threads)
-    engine = Engine.load(args.model, device=args.device, dtype=args.dtype, use_trained_readouts=False)
+    engine = Engine.load(args.model, device=args.device, dtype=args.dtype, use_trained_readouts=False, use_calibration=False)
     loaded = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     reset = reset_peak_rss()  # so the scoring's own peak is seen, not the load's (bf16 -> float32 copies)
     base, _ = load_items(64)
@@ -235,7 +235,7 @@ def profile(args) -> str:
     from torch.profiler import ProfilerActivity, profile as torch_profile
 
     torch.set_num_threads(args.threads)
-    engine = Engine.load(args.model, device=args.device, dtype=args.dtype, use_trained_readouts=False)
+    engine = Engine.load(args.model, device=args.device, dtype=args.dtype, use_trained_readouts=False, use_calibration=False)
     bound = engine.bind(EVALUATOR)
     items, source = load_items(args.profile)
     prompts = [engine.prepare_item(bound.rubric, it)[0] for it in items]
@@ -271,8 +271,8 @@ def run(args) -> dict:
     torch.set_num_threads(args.threads)
     device = torch.device(args.device)
     items, source = load_items(args.items)
-    engine = Engine.load(args.model, device=args.device, dtype=args.dtype, use_trained_readouts=False)
-    bf16 = Engine.load(args.model, device=args.device, dtype="bfloat16", use_trained_readouts=False) \
+    engine = Engine.load(args.model, device=args.device, dtype=args.dtype, use_trained_readouts=False, use_calibration=False)
+    bf16 = Engine.load(args.model, device=args.device, dtype="bfloat16", use_trained_readouts=False, use_calibration=False) \
         if args.dtype in ("float32", "auto") and engine.model.dtype == torch.float32 else None
     bound = engine.bind(EVALUATOR)
     prompts = [engine.prepare_item(bound.rubric, it)[0] for it in items]

@@ -74,7 +74,7 @@ class Engine:
     def __init__(self, model, tokenizer, model_dir: Path | None = None, *, device: str = "cpu",
                  max_tokens: int | None = None, min_level_mass: float = DEFAULT_MIN_LEVEL_MASS,
                  name: str | None = None, use_trained_readouts: bool = True, checks: bool = True,
-                 batch_size: int = DEFAULT_BATCH_SIZE):
+                 use_calibration: bool = True, batch_size: int = DEFAULT_BATCH_SIZE):
         _check_batch_size(batch_size)
         self.model = model.eval().requires_grad_(False)
         self.tokenizer = tokenizer
@@ -87,6 +87,7 @@ class Engine:
         self.min_level_mass = min_level_mass
         self.use_trained_readouts = use_trained_readouts
         self.checks = checks
+        self.use_calibration = use_calibration
         self.chat = bool(getattr(tokenizer, "chat_template", None))
         self.softcap = getattr(model.config, "final_logit_softcapping", None)
         self.head = model.get_output_embeddings().weight  # [V, d]
@@ -135,10 +136,21 @@ class Engine:
                 readout = find_readout(self.model_dir, self.backbone, rubric)
             if readout is None:
                 readout = Readout.raw(self.head, ids)
+            if self.use_calibration and self.model_dir is not None:
+                self._calibrate(rubric, readout)
             self._bound[key] = Bound(rubric, ids, readout, tail)
             if rubric.name not in self._bound:
                 self._bound[rubric.name] = self._bound[key]
         return self._bound[key]
+
+    def _calibrate(self, rubric: Rubric, readout: Readout) -> None:
+        """Attach the stored calibration temperature fitted for this backbone, evaluator and readout."""
+        from .calibrate import calibration_path, describe, find_calibration
+
+        cal = find_calibration(self.backbone, rubric, readout.name)
+        if cal is not None:
+            readout.calibration = float(cal["temperature"])
+            readout.calibration_note = describe(cal, calibration_path(self.backbone, rubric.name).name)
 
     # -- tokenizing ------------------------------------------------------------------------
     def answer_tokens(self, rubric: Rubric) -> tuple[list[int], str]:
@@ -318,7 +330,7 @@ class Engine:
         """Level-token logits -> softmax -> the result under the job's own rubric (its names
         and pass threshold: a bound is shared by rubrics with the same name and tokens)."""
         readout = bound.readout
-        logits = self._softcap(readout(h))  # [1, L]
+        logits = self._softcap(readout(h)) / readout.calibration  # [1, L]
         probs = torch.softmax(logits.float(), dim=-1)[0].cpu()  # [L]
         mass = None
         if readout.is_raw:
@@ -326,8 +338,9 @@ class Engine:
             if mass < self.min_level_mass:
                 return Result(rubric.name, unscored=f"only {mass:.4f} of the next-token probability fell on "
                               f"the level tokens (minimum {self.min_level_mass})", level_mass=mass,
-                              readout=readout.name, **extra)
-        return build_result(rubric, probs.tolist(), level_mass=mass, readout=readout.name, **extra)
+                              readout=readout.name, calibration=readout.calibration_note, **extra)
+        return build_result(rubric, probs.tolist(), level_mass=mass, readout=readout.name,
+                            calibration=readout.calibration_note, **extra)
 
     # -- evaluators ------------------------------------------------------------------------
     def prepare_item(self, rubric: Rubric, fields: dict) -> tuple[Prompt, dict]:

@@ -28,7 +28,8 @@ def uncached_probs(engine, rubric, prompt):
     ids = engine.encode(prompt, bound.tail)
     with torch.no_grad():
         logits = engine.model(input_ids=torch.tensor([ids]), logits_to_keep=1).logits[0, -1].double()  # [V]
-    return torch.softmax(logits[bound.token_ids], -1).tolist(), float(torch.softmax(logits, -1)[bound.token_ids].sum())
+    levels = logits[bound.token_ids] / bound.readout.calibration  # a stored temperature, where one is fitted
+    return torch.softmax(levels, -1).tolist(), float(torch.softmax(logits, -1)[bound.token_ids].sum())
 
 
 def assert_close(result, probs, mass, atol=1e-4):
