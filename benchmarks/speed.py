@@ -3,6 +3,8 @@
     python -m benchmarks.speed                          # CPU, default model -> benchmarks/results/speed.{md,json}
     python -m benchmarks.speed --items 24 --repeats 5 --threads 1 --memory 10,2000
     python -m benchmarks.speed --device cuda --dtype bfloat16
+    python -m benchmarks.speed --profile 16 --threads 1        # where the time goes -> results/speed_profile.txt
+    python -m benchmarks.speed --timings-from benchmarks/results/speed.json --memory 10,10000   # memory only
 
 On the answer_correctness benchmark items (``benchmarks/items/answer_correctness.jsonl``,
 a spread of ``--items`` of them; a generated fallback set where that file is missing),
@@ -187,15 +189,31 @@ def timed(fn, device):
 def memory_child(args) -> None:
     """Run ``evaluate_many`` on ``--memory-child`` items and print the peak RSS as JSON."""
     torch.set_num_threads(args.threads)
-    engine = Engine.load(args.model, device=args.device, dtype=args.dtype, use_trained_readouts=False)
+    engine = Engine.load(args.model, device=args.device, dtype=args.dtype, use_trained_readouts=False, use_calibration=False)
     loaded = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    reset = reset_peak_rss()  # so the scoring's own peak is seen, not the load's (bf16 -> float32 copies)
     base, _ = load_items(64)
     items = [{**base[i % len(base)], "input": f"{base[i % len(base)]['input']} (case {i})"}
              for i in range(args.memory_child)]  # varied: every prompt differs
     start = time.perf_counter()
     results = engine.evaluate_many(EVALUATOR, items)
-    print(json.dumps({"items": len(results), "seconds": time.perf_counter() - start, "rss_after_load_mb": loaded,
-                      "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+    print(json.dumps({"items": len(results), "seconds": time.perf_counter() - start, "peak_rss_load_mb": loaded,
+                      "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+                      "peak_rss_scoring_mb": status_mb("VmHWM") if reset else None}))
+
+
+def reset_peak_rss() -> bool:
+    """Linux: writing 5 to /proc/self/clear_refs resets the peak RSS (VmHWM) to the current RSS."""
+    try:
+        Path("/proc/self/clear_refs").write_text("5")
+        return True
+    except OSError:
+        return False
+
+
+def status_mb(field: str) -> float:
+    line = next(x for x in Path("/proc/self/status").read_text().splitlines() if x.startswith(field + ":"))
+    return int(line.split()[1]) / 1024
 
 
 def measure_memory(args, sizes: list[int]) -> list[dict]:
@@ -209,6 +227,24 @@ def measure_memory(args, sizes: list[int]) -> list[dict]:
             raise JevError(f"memory run with {n} items failed: {proc.stderr.strip().splitlines()[-1:]}")
         out.append(json.loads(proc.stdout.strip().splitlines()[-1]))
     return out
+
+
+# -- profile -------------------------------------------------------------------------------------------
+def profile(args) -> str:
+    """torch.profiler over ours at the default batch size: where the time goes, by operator."""
+    from torch.profiler import ProfilerActivity, profile as torch_profile
+
+    torch.set_num_threads(args.threads)
+    engine = Engine.load(args.model, device=args.device, dtype=args.dtype, use_trained_readouts=False, use_calibration=False)
+    bound = engine.bind(EVALUATOR)
+    items, source = load_items(args.profile)
+    prompts = [engine.prepare_item(bound.rubric, it)[0] for it in items]
+    ours(engine, bound, prompts[:2], engine.batch_size)  # warm-up
+    with torch_profile(activities=[ProfilerActivity.CPU]) as prof:
+        ours(engine, bound, prompts, engine.batch_size)
+    head = (f"torch.profiler: ours at batch {engine.batch_size}, {len(items)} items from {source}, "
+            f"{engine.name} {engine.model.dtype} on {args.device}, {args.threads} thread(s)\n")
+    return head + prof.key_averages().table(sort_by="self_cpu_time_total", row_limit=15)
 
 
 # -- the run -----------------------------------------------------------------------------------------
@@ -235,8 +271,8 @@ def run(args) -> dict:
     torch.set_num_threads(args.threads)
     device = torch.device(args.device)
     items, source = load_items(args.items)
-    engine = Engine.load(args.model, device=args.device, dtype=args.dtype, use_trained_readouts=False)
-    bf16 = Engine.load(args.model, device=args.device, dtype="bfloat16", use_trained_readouts=False) \
+    engine = Engine.load(args.model, device=args.device, dtype=args.dtype, use_trained_readouts=False, use_calibration=False)
+    bf16 = Engine.load(args.model, device=args.device, dtype="bfloat16", use_trained_readouts=False, use_calibration=False) \
         if args.dtype in ("float32", "auto") and engine.model.dtype == torch.float32 else None
     bound = engine.bind(EVALUATOR)
     prompts = [engine.prepare_item(bound.rubric, it)[0] for it in items]
@@ -316,8 +352,7 @@ def run(args) -> dict:
             "max_abs_expected_score": float(((got - base) @ levels).abs().max()),
         }
     if args.memory:
-        sizes = [int(x) for x in args.memory.split(",")]
-        report["memory"] = measure_memory(args, sizes)
+        report["memory"] = {args.model: measure_memory(args, [int(x) for x in args.memory.split(",")])}
     return report
 
 
@@ -352,13 +387,15 @@ def table(report: dict) -> str:
         lines += ["", f"bfloat16 against float32 (ours): max |dp| {d['max_abs_prob']:.4f}, mean |dp| "
                   f"{d['mean_abs_prob']:.4f}, most probable level agrees on {100 * d['argmax_agreement']:.0f}% of "
                   f"items, max |d expected level| {d['max_abs_expected_score']:.3f}."]
-    if "memory" in report:
-        lines += ["", "| items | peak RSS (MB) | RSS after load (MB) | seconds |", "|---:|---:|---:|---:|"]
-        lines += [f"| {r['items']} | {r['peak_rss_mb']:.0f} | {r['rss_after_load_mb']:.0f} | {r['seconds']:.1f} |"
-                  for r in report["memory"]]
-        first, last = report["memory"][0], report["memory"][-1]
-        lines.append(f"\nPeak RSS at {last['items']} items is {last['peak_rss_mb'] / first['peak_rss_mb']:.2f}x "
-                     f"that at {first['items']}.")
+    for model, runs in report.get("memory", {}).items():
+        lines += ["", f"Memory: `evaluate_many` in a fresh subprocess per size, model `{model}`.", "",
+                  "| items | peak RSS while scoring (MB) | peak RSS of the process (MB) | seconds |", "|---:|---:|---:|---:|"]
+        lines += [f"| {r['items']} | {r['peak_rss_scoring_mb'] or float('nan'):.0f} | {r['peak_rss_mb']:.0f} | "
+                  f"{r['seconds']:.1f} |" for r in runs]
+        first, last = runs[0], runs[-1]
+        key = "peak_rss_scoring_mb" if first["peak_rss_scoring_mb"] else "peak_rss_mb"
+        lines.append(f"\nPeak RSS while scoring {last['items']} items is {last[key] / first[key]:.2f}x that for "
+                     f"{first['items']} (the process peak also holds the weights' load).")
     return "\n".join(lines) + "\n"
 
 
@@ -373,13 +410,25 @@ def main(argv=None) -> int:
     p.add_argument("--sweep", default="4,16", help="extra batch sizes of ours to time (default 4,16)")
     p.add_argument("--memory", default="", help="e.g. 10,10000: peak RSS of evaluate_many on that many items")
     p.add_argument("--out", default=str(RESULTS / "speed"), help="writes OUT.md and OUT.json")
+    p.add_argument("--timings-from", help="reuse the timings of an earlier run's JSON (e.g. to add --memory)")
+    p.add_argument("--profile", type=int, help="instead: profile ours on this many items -> OUT_profile.txt")
     p.add_argument("--memory-child", type=int, help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     try:
         if args.memory_child:
             memory_child(args)
             return 0
-        report = run(args)
+        if args.profile:
+            text = profile(args)
+            print(text)
+            Path(args.out + "_profile.txt").write_text(text)
+            return 0
+        if args.timings_from:
+            report = json.loads(Path(args.timings_from).read_text())
+            if args.memory:
+                report.setdefault("memory", {})[args.model] = measure_memory(args, [int(x) for x in args.memory.split(",")])
+        else:
+            report = run(args)
     except JevError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

@@ -5,6 +5,10 @@ The scoring path, top to bottom (``Engine.read``):
     render -> tokenize -> one forward pass of the decoder -> hidden state at the last
     position -> the level tokens' rows of the LM head (or a trained readout) -> softmax
 
+The prompt's prefix (the rubric; for wire questions the state) runs once per model: its
+keys and values are cached (``prefix_cache``, bounded LRU) and each batch of items runs
+only its suffix tokens over them; the result equals the uncached pass (tests/test_speed.py).
+
 No generation, nothing to parse.  Every item that cannot be read (prompt over the
 context, too little probability on the level tokens) comes back *unscored* with a reason.
 
@@ -48,6 +52,12 @@ class Bound:
     tail: str = ""  # appended after the answer cue: " " where the tokenizer writes the space apart
 
 
+def _check_batch_size(value) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise JevError(f"batch size must be a whole number of at least 1, not {value!r}")
+    return value
+
+
 def _pick_dtype(dtype: str, device: str) -> torch.dtype:
     if dtype == "auto":
         return torch.bfloat16 if device.startswith("cuda") else torch.float32
@@ -65,8 +75,7 @@ class Engine:
                  max_tokens: int | None = None, min_level_mass: float = DEFAULT_MIN_LEVEL_MASS,
                  name: str | None = None, use_trained_readouts: bool = True, checks: bool = True,
                  use_calibration: bool = True, batch_size: int = DEFAULT_BATCH_SIZE):
-        if not isinstance(batch_size, int) or batch_size < 1:
-            raise JevError(f"batch size must be a whole number of at least 1, not {batch_size!r}")
+        _check_batch_size(batch_size)
         self.model = model.eval().requires_grad_(False)
         self.tokenizer = tokenizer
         self.model_dir = Path(model_dir) if model_dir else None
@@ -212,7 +221,8 @@ class Engine:
                                     f"of {self.max_tokens}", readout=bounds[i].readout.name, **jobs[i][2])
             else:
                 todo.append(i)
-        for chunk in self._batches(todo, parts, batch_size or self.batch_size):
+        size = self.batch_size if batch_size is None else _check_batch_size(batch_size)
+        for chunk in self._batches(todo, parts, size):
             prefix = parts[chunk[0]][0]
             h = self.hidden_last([parts[i][1] for i in chunk], prefix=prefix)  # forward: [B, d] last position
             lse = self.vocab_logsumexp(h) if any(bounds[i].readout.is_raw for i in chunk) else None  # [B]
