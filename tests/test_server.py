@@ -85,6 +85,7 @@ def post(server, body, path="/v1/systemone", **kw):
 
 # -- the official SDK ------------------------------------------------------------------------
 def test_official_sdk_gets_noul_choice_and_score(server):
+    pytest.importorskip("typesafe_sdk")
     from typesafe_sdk import Choice, Noul, Score, TypeSafeClient
 
     questions = {
