@@ -221,6 +221,12 @@ def test_a_question_over_the_context_gets_413(server):
     assert r.status_code == 413 and r.json()["detail"]["error_type"] == "request_too_large"
 
 
+def test_a_request_over_64k_tokens_gets_413(server):
+    long_question = {"type": "noul", "instructions": "Is this urgent? " * 250}  # ~1000 tokens, under the context
+    r = post(server, {**BASE, "questions": {f"q{i}": long_question for i in range(70)}})
+    assert r.status_code == 413 and "65536" in r.json()["detail"]["message"]
+
+
 # -- encodings -------------------------------------------------------------------------------
 def test_compressed_and_multipart_bodies(server):
     raw = json.dumps(BASE).encode()

@@ -40,6 +40,7 @@ log = logging.getLogger("jev.server")
 
 ALIAS = "jev-latest"  # the SDKs' default model name
 MAX_BODY_BYTES = 8 << 20  # compressed or not; a larger body gets 413
+MAX_REQUEST_TOKENS = 65536  # the contract's limit: the state once plus every question
 
 
 class RequestId:
@@ -160,6 +161,9 @@ def create_app(engine, *, api_key: str | None = None, max_batch: int = 8, max_qu
 
         def plan(eng):
             planned["questions"], jobs, planned["usage"] = eng.plan_ask(state, questions)
+            if planned["usage"]["input_tokens"] > MAX_REQUEST_TOKENS:
+                raise error(413, "request_too_large", f"the request is {planned['usage']['input_tokens']} tokens; "
+                                                      f"the limit is {MAX_REQUEST_TOKENS} a request")
             return jobs
 
         def finish(results):

@@ -106,10 +106,16 @@ class Batcher:
                     taken.append((work, planned))
                     jobs += len(planned)
                 work = self._pop(block=False) if jobs < self.max_batch else None
-            for kind in ("questions", "evaluate"):
-                group = [(w, j) for w, j in taken if w.kind == kind]
-                if group:
-                    self._read(kind, group)
+            try:
+                for kind in ("questions", "evaluate"):
+                    group = [(w, j) for w, j in taken if w.kind == kind]
+                    if group:
+                        self._read(kind, group)
+            except BaseException as exc:  # the worker must outlive any one batch
+                log.exception("engine worker: a batch failed")
+                for w, _ in taken:
+                    if not w.future.done():
+                        w.future.set_exception(exc if isinstance(exc, Exception) else RuntimeError(str(exc)))
 
     def _read(self, kind: str, group: list[tuple[Work, list]]) -> None:
         """One engine.read over every job of ``group``; each request gets its own slice."""
