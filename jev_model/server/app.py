@@ -183,7 +183,7 @@ def create_app(engine, *, api_key: str | None = None, max_batch: int = 8, max_qu
         try:
             rubrics, fields = plan_request({k: v for k, v in body.items() if k != "model"})
         except JevError as exc:
-            raise WireError(422, [invalid(["evaluators"] if "evaluator" in str(exc) else [], str(exc))]) from None
+            raise WireError(422, [invalid([], str(exc))]) from None
 
         def plan(eng):
             jobs = []
