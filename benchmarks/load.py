@@ -6,7 +6,7 @@
 
 Bounded: at most ``--requests`` requests and ``--max-seconds`` of sending, to loopback only.
 Each request is the seed's shape (one answer_correctness item, items cycled).  Writes
-``benchmarks/results/load-<model>.json`` and ``.md``; prints the figures.  Measured on a
+``benchmarks/results/load-<model>-<N>clients.json`` and ``.md``; prints the figures.  Measured on a
 shared CPU the figures say what that machine did then, nothing more.
 """
 
@@ -169,7 +169,7 @@ def main() -> int:
               "command": "python benchmarks/load.py " + " ".join(sys.argv[1:])}
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    stem = out / f"load-{model}"
+    stem = out / f"load-{model}-{figures['clients']}clients"
     stem.with_suffix(".json").write_text(json.dumps(result, indent=2) + "\n")
     lat = figures["latency_s"] or {}
     stem.with_suffix(".md").write_text(
