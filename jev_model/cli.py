@@ -19,7 +19,7 @@ from .errors import JevError
 
 FIELD_FLAGS = ("input", "output", "expected", "criteria", "expected_assertion")
 # modules that register their own subcommands (add_parser(sub)); keep imports light there
-COMMAND_MODULES: tuple[str, ...] = ("server.serve",)
+COMMAND_MODULES: tuple[str, ...] = ("calibrate", "server.serve")
 
 
 def add_model_flags(p: argparse.ArgumentParser) -> None:
@@ -32,7 +32,13 @@ def add_model_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--min-level-mass", type=float, default=None,
                    help="raw readout: below this share of next-token probability on the level tokens, "
                         "a reading is unscored (default 0.01)")
-    # computed checks (issue 7) are not built yet; the switch is added with them
+    p.add_argument("--no-checks", action="store_true",
+                   help="do not add computed checks (dates, numbers, units, the input's arithmetic) to the "
+                        "state of answer-comparing evaluators")
+    p.add_argument("--no-calibration", action="store_true",
+                   help="ignore a stored calibration temperature (jev calibrate)")
+    p.add_argument("--batch-size", type=int, default=None,
+                   help="items per forward pass (default 8; see README \"Speed\")")
 
 
 def load_engine(args):
@@ -40,6 +46,9 @@ def load_engine(args):
 
     return Engine.load(args.model, device=args.device, dtype=args.dtype,
                        use_trained_readouts=not getattr(args, "raw_readout", False),
+                       checks=not getattr(args, "no_checks", False),
+                       use_calibration=not getattr(args, "no_calibration", False),
+                       **({"batch_size": args.batch_size} if getattr(args, "batch_size", None) is not None else {}),
                        **({"min_level_mass": args.min_level_mass} if args.min_level_mass is not None else {}))
 
 

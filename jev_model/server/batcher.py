@@ -125,7 +125,7 @@ class Batcher:
         jobs = [job for _, planned in group for job in planned]
         start = time.perf_counter()
         try:
-            results = self.engine.read(jobs, batch_size=self.max_batch)
+            results = self.engine.read(jobs)  # forward batches of engine.batch_size (--batch-size)
         except Exception as exc:  # noqa: BLE001 - find the request that broke the batch, spare the others
             if len(group) > 1:
                 for one in group:

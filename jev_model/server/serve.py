@@ -24,7 +24,8 @@ def add_parser(sub) -> None:
     p.add_argument("--api-key", default=None,
                    help="require Authorization: Bearer KEY (default: the JEV_API_KEY environment variable; "
                         "unset: no key needed)")
-    p.add_argument("--max-batch", type=int, default=8, help="most prompts read in one batch (default 8)")
+    p.add_argument("--max-batch", type=int, default=8, help="most prompts gathered from waiting requests into one engine read (default 8; "
+                        "the forward batch is --batch-size)")
     p.add_argument("--max-queue", type=int, default=64,
                    help="most requests waiting for the engine; past that, 429 with retry-after (default 64)")
     p.add_argument("--max-tokens", type=int, default=8192,
