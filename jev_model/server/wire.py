@@ -17,7 +17,7 @@ import math
 
 from ..errors import JevError
 from ..questions import Question, parse_question
-from ..result import Result
+from ..result import Result, choice_confidence
 
 MAX_DEPTH = 64  # nesting of objects/arrays in a request; deeper is rejected, not recursed into
 TEXT = (str, dict, list)
@@ -161,8 +161,6 @@ def wire_answer(q: Question, spec: dict, result: Result) -> dict:
     if q.qtype == "noul":
         return {"type": "noul", "noul": probs[0], **extra}
     if q.qtype == "choice":
-        from ..result import choice_confidence
-
         names = list(spec["criteria"])
         best = max(range(len(probs)), key=lambda i: probs[i])
         return {"type": "choice", "choice": names[best], "probabilities": dict(zip(names, probs)),
