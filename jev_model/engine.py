@@ -395,7 +395,20 @@ class Engine:
 
         Example: ``engine.ask("Refund now!", {"urgent": {"type": "noul", "instructions": "Urgent?"}})``
         """
-        from .questions import parse_question, render_question, to_answer
+        from .questions import to_answer
+
+        parsed, jobs, usage = self.plan_ask(state, questions)
+        results = self.read(jobs, batch_size)
+        answers = {qid: to_answer(q, r) for (qid, q), r in zip(parsed.items(), results)}
+        return answers, usage
+
+    def plan_ask(self, state, questions: dict) -> tuple[dict, list, dict]:
+        """Validate and render typed questions: ``(questions by id, read jobs, usage)``.
+
+        The server plans each request here, then reads the jobs of many requests in shared
+        batches.  Example: ``parsed, jobs, usage = engine.plan_ask("Refund now!", questions)``
+        """
+        from .questions import parse_question, render_question
 
         if not isinstance(questions, dict) or not questions:
             raise JevError("questions must be a non-empty object of question id -> question")
@@ -405,12 +418,10 @@ class Engine:
                 raise JevError("question ids must be non-empty strings")
             parsed[qid] = parse_question(qid, spec, self.label_pool)
         jobs = [(q.rubric, render_question(state, q), {}) for q in parsed.values()]
-        results = self.read(jobs, batch_size)
-        answers = {qid: to_answer(q, r) for (qid, q), r in zip(parsed.items(), results)}
         # the state's tokens count once: it is the shared prefix of every question
         prefix = len(self.encode(jobs[0][1])) - len(self.encode(Prompt("", jobs[0][1].suffix)))
         total = sum(len(self.encode(p)) for _, p, _ in jobs) - prefix * (len(jobs) - 1)
-        return answers, {"input_tokens": int(total), "output_tokens": 0}
+        return parsed, jobs, {"input_tokens": int(total), "output_tokens": 0}
 
     def describe(self) -> dict:
         return {"model": self.name, "backbone": self.backbone, "device": str(self.device),

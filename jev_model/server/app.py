@@ -1,0 +1,270 @@
+"""The HTTP app: the System One wire protocol and the evaluator catalogue over one engine.
+
+    POST /v1/systemone   state + typed questions -> answers + usage   (the hosted API's shape)
+    POST /v1/evaluate    {"evaluators": [...], "input", "output", "expected"} -> results
+    GET  /v1/models      {"models": [{name, description, release_date}]}
+    GET  /health         readiness (never needs a key)
+
+Handlers only read, decode and validate; every model call runs on the batcher's worker.
+Bodies may be zstd- or gzip-compressed (Content-Encoding) and may arrive as
+multipart/form-data with the JSON in the part named ``request``.  Errors: 422 with
+``detail[]`` for validation, ``{"detail": {"error_type", "message"}}`` for the rest; a bad
+request never gets a 5xx.
+
+Example:
+    >>> app = create_app(Engine.load("default"), api_key=None)   # doctest: +SKIP
+    >>> uvicorn.run(app, host="127.0.0.1", port=8000)            # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import gzip
+import hmac
+import io
+import logging
+import uuid
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from ..catalogue import plan_request
+from ..errors import JevError
+from .batcher import Batcher, QueueFull
+from .wire import WireError, error, invalid, parse_json, validate_systemone, wire_answer
+
+log = logging.getLogger("jev.server")
+
+ALIAS = "jev-latest"  # the SDKs' default model name
+MAX_BODY_BYTES = 8 << 20  # compressed or not; a larger body gets 413
+MAX_REQUEST_TOKENS = 65536  # the contract's limit: the state once plus every question
+
+
+class RequestId:
+    """Every response carries ``x-typesafe-request-id`` (the SDK exposes it as request_id)."""
+
+    def __init__(self, app):
+        self.app = app
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+        rid = f"req_{uuid.uuid4().hex}".encode()
+
+        async def send_with_id(message):
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", []), (b"x-typesafe-request-id", rid)]
+            await send(message)
+
+        await self.app(scope, receive, send_with_id)
+
+
+def create_app(engine, *, api_key: str | None = None, max_batch: int = 8, max_queue: int = 64,
+               max_body_bytes: int = MAX_BODY_BYTES) -> FastAPI:
+    """The app over a loaded engine; its worker thread starts now and stops with the app."""
+    batcher = Batcher(engine, max_batch=max_batch, max_queue=max_queue)
+    label_pool = list(engine.label_pool)  # computed once here, read by validation only
+    served = {ALIAS, engine.name}
+
+    @asynccontextmanager
+    async def lifespan(app):
+        yield
+        batcher.close()
+
+    app = FastAPI(title="jev-model", docs_url=None, redoc_url=None, openapi_url=None, lifespan=lifespan)
+    app.state.batcher, app.state.engine = batcher, engine
+    app.add_middleware(RequestId)
+
+    # -- errors ------------------------------------------------------------------------------
+    @app.exception_handler(WireError)
+    async def _wire_error(request: Request, exc: WireError):
+        return JSONResponse({"detail": exc.detail}, status_code=exc.status, headers=exc.headers)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http_error(request: Request, exc: StarletteHTTPException):
+        kinds = {404: "not_found", 405: "method_not_allowed"}
+        return JSONResponse({"detail": {"error_type": kinds.get(exc.status_code, "invalid_request_error"),
+                                        "message": str(exc.detail)}}, status_code=exc.status_code)
+
+    @app.exception_handler(Exception)
+    async def _internal_error(request: Request, exc: Exception):
+        log.exception("internal error on %s %s", request.method, request.url.path)
+        return JSONResponse({"detail": {"error_type": "internal_error",
+                                        "message": f"internal error: {type(exc).__name__}"}}, status_code=500)
+
+    # -- plumbing ----------------------------------------------------------------------------
+    def check_auth(request: Request) -> None:
+        if not api_key:
+            return  # no key set: any Authorization header (the SDK always sends one) is fine
+        header = request.headers.get("authorization")
+        if not header:
+            raise error(401, "authentication_error", "missing API key: send Authorization: Bearer <key>",
+                        {"WWW-Authenticate": "Bearer"})
+        scheme, _, token = header.partition(" ")
+        if scheme.lower() != "bearer" or not hmac.compare_digest(token.strip().encode(), api_key.encode()):
+            raise error(401, "authentication_error", "invalid API key", {"WWW-Authenticate": "Bearer"})
+
+    async def read_json(request: Request):
+        """The body as a JSON value: size-limited, decompressed, multipart unpacked."""
+        raw = await _read_limited(request, max_body_bytes)
+        raw = _decode(raw, request.headers.get("content-encoding", ""), max_body_bytes)
+        if request.headers.get("content-type", "").lower().startswith("multipart/form-data"):
+            raw = await _request_part(request, raw, max_body_bytes)
+        errors, body = parse_json(raw)
+        if errors:
+            raise WireError(422, errors)
+        return body
+
+    def check_model(body: dict) -> None:
+        model = body.get("model")
+        if model is not None and model not in served:
+            raise error(404, "not_found", f"model {model!r} is not served here; this server serves "
+                                          f"{engine.name!r} (also as {ALIAS!r}); see GET /v1/models")
+
+    async def run(kind: str, plan, finish):
+        try:
+            future = batcher.submit(kind, plan, finish)
+        except QueueFull as exc:
+            raise error(429, "rate_limit_error", f"the server is busy: {exc}",
+                        {"retry-after": str(exc.retry_after)}) from None
+        try:
+            return await asyncio.wrap_future(future)
+        except JevError as exc:  # a request the engine could not take (rendering, tokens)
+            raise WireError(422, [invalid([], str(exc))]) from None
+
+    # -- routes ------------------------------------------------------------------------------
+    @app.get("/health")
+    async def health():
+        return {"status": "ok", "model": engine.name, "waiting": batcher.waiting}
+
+    @app.get("/v1/models")
+    async def models(request: Request):
+        check_auth(request)
+        released = _release_date(engine)
+        about = f"{engine.name} ({engine.describe()['dtype']} on {engine.device}), read in one forward pass"
+        return {"models": [{"name": ALIAS, "description": f"alias of {about}", "release_date": released},
+                           {"name": engine.name, "description": about, "release_date": released}]}
+
+    @app.post("/v1/systemone")
+    async def systemone(request: Request):
+        check_auth(request)
+        body = await read_json(request)
+        errors = validate_systemone(body, label_pool)
+        if errors:
+            raise WireError(422, errors)
+        check_model(body)
+        state, questions = body["state"], body["questions"]
+        planned: dict = {}
+
+        def plan(eng):
+            planned["questions"], jobs, planned["usage"] = eng.plan_ask(state, questions)
+            if planned["usage"]["input_tokens"] > MAX_REQUEST_TOKENS:
+                raise error(413, "request_too_large", f"the request is {planned['usage']['input_tokens']} tokens; "
+                                                      f"the limit is {MAX_REQUEST_TOKENS} a request")
+            return jobs
+
+        def finish(results):
+            answers = {qid: wire_answer(q, questions[qid], r)
+                       for (qid, q), r in zip(planned["questions"].items(), results)}
+            return {"model": engine.name, "answers": answers, "usage": planned["usage"]}
+
+        return await run("questions", plan, finish)
+
+    @app.post("/v1/evaluate")
+    async def evaluate(request: Request):
+        check_auth(request)
+        body = await read_json(request)
+        if not isinstance(body, dict):
+            raise WireError(422, [invalid([], "Input should be a valid dictionary", "dict_type")])
+        check_model(body)
+        try:
+            rubrics, fields = plan_request({k: v for k, v in body.items() if k != "model"})
+        except JevError as exc:
+            raise WireError(422, [invalid([], str(exc))]) from None
+
+        def plan(eng):
+            jobs = []
+            for rubric in rubrics:
+                prompt, extra = eng.prepare_item(rubric, fields)
+                jobs.append((rubric, prompt, extra))
+            return jobs
+
+        def finish(results):
+            return {"model": engine.name, "results": [r.to_dict() for r in results]}
+
+        return await run("evaluate", plan, finish)
+
+    return app
+
+
+async def _read_limited(request: Request, limit: int) -> bytes:
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > limit:
+        raise error(413, "request_too_large", f"the body is {declared} bytes; the limit is {limit}")
+    chunks, size = [], 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > limit:
+            raise error(413, "request_too_large", f"the body is over the limit of {limit} bytes")
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def _decode(raw: bytes, encoding: str, limit: int) -> bytes:
+    """Undo Content-Encoding (zstd, gzip), never inflating past ``limit``."""
+    encoding = encoding.strip().lower()
+    if encoding in ("", "identity"):
+        return raw
+    if encoding == "zstd":
+        import zstandard
+
+        stream = zstandard.ZstdDecompressor().stream_reader(io.BytesIO(raw), read_across_frames=True)
+        broken = zstandard.ZstdError
+    elif encoding == "gzip":
+        stream = gzip.GzipFile(fileobj=io.BytesIO(raw))
+        broken = (OSError, EOFError)
+    else:
+        raise error(415, "unsupported_encoding", f"Content-Encoding {encoding!r} is not supported; "
+                                                 "send zstd, gzip or an uncompressed body")
+    out, size = [], 0
+    try:
+        while chunk := stream.read(1 << 16):
+            size += len(chunk)
+            if size > limit:
+                raise error(413, "request_too_large", f"the body inflates past the limit of {limit} bytes")
+            out.append(chunk)
+    except broken as exc:
+        raise error(400, "invalid_request_error", f"the {encoding} body cannot be decompressed: {exc}") from None
+    return b"".join(out)
+
+
+async def _request_part(request: Request, raw: bytes, limit: int) -> bytes:
+    """multipart/form-data: the JSON is the part named ``request``; image parts are refused."""
+    async def replay():
+        return {"type": "http.request", "body": raw, "more_body": False}
+
+    try:
+        form = await Request(request.scope, replay).form(max_files=64, max_fields=64, max_part_size=limit)
+    except Exception as exc:  # noqa: BLE001 - starlette raises HTTPException or MultiPartException
+        raise error(400, "invalid_request_error", f"the multipart body cannot be read: "
+                                                  f"{getattr(exc, 'detail', None) or exc}") from None
+    others = sorted(k for k in form.keys() if k != "request")
+    if others:
+        raise WireError(422, [invalid([others[0]], f"this server's models read text only; image parts "
+                                                   f"({', '.join(others)}) are not supported")])
+    part = form.get("request")
+    if part is None:
+        raise WireError(422, [invalid(["request"], "multipart body without the part named 'request' (the JSON)",
+                                      "missing")])
+    return await part.read() if hasattr(part, "read") else part.encode("utf-8")
+
+
+def _release_date(engine) -> str:
+    """The day the served weights were written (YYYY-MM-DD)."""
+    config = engine.model_dir / "config.json" if engine.model_dir else None
+    when = dt.datetime.fromtimestamp(config.stat().st_mtime, dt.timezone.utc) if config and config.exists() \
+        else dt.datetime.now(dt.timezone.utc)
+    return when.date().isoformat()

@@ -1,0 +1,329 @@
+"""The HTTP server on a tiny random-weight model: the official SDK, the wire shapes, errors,
+compression, auth, 429 and batching.  A real uvicorn on a free loopback port per server."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import socket
+import threading
+import time
+
+import pytest
+
+pytest.importorskip("fastapi")
+httpx = pytest.importorskip("httpx")
+zstandard = pytest.importorskip("zstandard")
+
+from jev_model.engine import Engine  # noqa: E402
+from jev_model.server.app import create_app  # noqa: E402
+
+TICKET = "I was charged twice for my March invoice and the refund has not arrived. Fix it today."
+QUESTIONS = {
+    "urgent": {"type": "noul", "instructions": "Is this urgent?", "criteria": {"true": "needs action today"}},
+    "team": {"type": "choice", "instructions": "Which team?",
+             "criteria": {"billing": "Payments, refunds", "sales": None, "🙂 기타 ": ["anything", "else"]}},
+    "anger": {"type": "score", "instructions": {"scale": "anger"},
+              "criteria": ["Calm", "Frustrated", {"label": "Very angry"}]},
+}
+
+
+class Served:
+    """uvicorn serving ``app`` in a thread on a socket bound here (no port race)."""
+
+    def __init__(self, app):
+        import uvicorn
+
+        self.app = app
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.url = f"http://127.0.0.1:{self.sock.getsockname()[1]}"
+        self.server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
+        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True)
+        self.thread.start()
+        deadline = time.monotonic() + 30
+        while not self.server.started:
+            assert time.monotonic() < deadline, "server did not start"
+            time.sleep(0.02)
+
+    def close(self):
+        self.server.should_exit = True
+        self.thread.join(timeout=30)
+        self.sock.close()
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory):
+    from conftest import build_model_dir
+
+    path = build_model_dir(tmp_path_factory.mktemp("tiny-serve"), "llama")
+    config = json.loads((path / "config.json").read_text())
+    config["max_position_embeddings"] = 2048  # room for the SDK's over-1-KiB (zstd) request
+    (path / "config.json").write_text(json.dumps(config))
+    return Engine.load(str(path), dtype="float32", min_level_mass=0.0)
+
+
+@pytest.fixture(scope="module")
+def server(engine):
+    s = Served(create_app(engine))
+    yield s
+    s.close()
+
+
+@pytest.fixture(scope="module")
+def keyed(engine):
+    s = Served(create_app(engine, api_key="s3cret"))
+    yield s
+    s.close()
+
+
+def post(server, body, path="/v1/systemone", **kw):
+    content = body if isinstance(body, bytes) else json.dumps(body, ensure_ascii=False).encode()
+    headers = {"Content-Type": "application/json", **kw.pop("headers", {})}
+    return httpx.post(server.url + path, content=content, headers=headers, timeout=60, **kw)
+
+
+# -- the official SDK ------------------------------------------------------------------------
+def test_official_sdk_gets_noul_choice_and_score(server):
+    pytest.importorskip("typesafe_sdk")
+    from typesafe_sdk import Choice, Noul, Score, TypeSafeClient
+
+    questions = {
+        "urgent": Noul(instructions="Is this urgent?"),
+        "team": Choice(instructions="Which team?", criteria={"billing": "Payments", "sales": None}),
+        "anger": Score(instructions="How angry?", criteria=["Calm", "Frustrated", "Very angry"]),
+    }
+    with TypeSafeClient(api_key="anything", base_url=server.url, compression="zstd", timeout=60) as client:
+        small = client.system_one(state=TICKET, questions=questions)
+        # over 1 KiB: the SDK sends it zstd-compressed 
+        big = client.system_one(state={"ticket": TICKET, "notes": "The capital of France is Paris. " * 40},
+                                questions=questions)
+        listed = client.models.list()
+    for r in (small, big):
+        assert 0.0 <= r.nouls["urgent"].noul <= 1.0
+        team = r.choices["team"]
+        assert team.choice == max(team.probabilities, key=team.probabilities.get)
+        assert set(team.probabilities) == {"billing", "sales"}
+        anger = r.scores["anger"]
+        assert anger.legend == {0: "Calm", 1: "Frustrated", 2: "Very angry"}
+        assert anger.score == pytest.approx(sum(i * p for i, p in anger.probabilities.items()))
+        assert isinstance(r.usage.input_tokens, int) and r.usage.output_tokens == 0
+        assert r.request_id.startswith("req_")
+    assert big.usage.input_tokens > small.usage.input_tokens
+    assert {m.name for m in listed.models} == {"jev-latest", server.app.state.engine.name}
+
+
+# -- the answer shape ------------------------------------------------------------------------
+def test_answer_shape_matches_the_contract(server):
+    r = post(server, {"model": "jev-latest", "state": {"ticket": TICKET, "tags": [1, 2]}, "questions": QUESTIONS,
+                      "some_future_field": True})
+    assert r.status_code == 200, r.text
+    assert r.headers["content-type"].startswith("application/json")
+    assert r.headers["x-typesafe-request-id"].startswith("req_")
+    body = json.loads(r.content, parse_constant=lambda c: pytest.fail(f"{c} in the response"))
+    assert set(body) == {"model", "answers", "usage"} and body["model"] == server.app.state.engine.name
+    assert set(body["answers"]) == set(QUESTIONS)
+    assert all(type(v) is int for v in body["usage"].values())
+    urgent, team, anger = (body["answers"][k] for k in ("urgent", "team", "anger"))
+    assert urgent["type"] == "noul" and "confidence" not in urgent and 0 <= urgent["noul"] <= 1
+    assert list(team["probabilities"]) == list(QUESTIONS["team"]["criteria"])  # byte for byte, in order
+    assert team["choice"] == max(team["probabilities"], key=team["probabilities"].get)
+    assert sum(team["probabilities"].values()) == pytest.approx(1.0)
+    probs = list(team["probabilities"].values())
+    assert team["confidence"] == pytest.approx((max(probs) - 1 / 3) / (1 - 1 / 3))
+    assert anger["legend"] == {"0": "Calm", "1": "Frustrated", "2": {"label": "Very angry"}}
+    assert anger["score"] == pytest.approx(sum(int(k) * p for k, p in anger["probabilities"].items()))  # not 0-1
+    for answer in body["answers"].values():
+        assert all(k in ("type", "noul", "choice", "score", "legend", "probabilities", "confidence")
+                   or k.startswith("x_") for k in answer)
+
+
+def test_question_ids_never_reach_the_model(server):
+    first = post(server, {"state": TICKET, "questions": QUESTIONS}).json()["answers"]
+    renamed = {"질문 🎯": QUESTIONS["urgent"], "q.2-x": QUESTIONS["team"], " ": QUESTIONS["anger"]}
+    second = post(server, {"state": TICKET, "questions": renamed}).json()["answers"]
+    assert second["질문 🎯"]["noul"] == pytest.approx(first["urgent"]["noul"], abs=1e-5)
+    for a, b in ((first["team"], second["q.2-x"]), (first["anger"], second[" "])):
+        assert list(a["probabilities"]) == list(b["probabilities"])
+        assert list(a["probabilities"].values()) == pytest.approx(list(b["probabilities"].values()), abs=1e-5)
+
+
+def test_the_state_counts_once_in_usage(server):
+    state = "The customer writes at length about a double charge. " * 20
+    one = post(server, {"state": state, "questions": {"a": QUESTIONS["urgent"]}}).json()["usage"]["input_tokens"]
+    two = post(server, {"state": state, "questions": {"a": QUESTIONS["urgent"], "b": QUESTIONS["anger"]}})
+    alone = post(server, {"state": state, "questions": {"b": QUESTIONS["anger"]}}).json()["usage"]["input_tokens"]
+    state_tokens = 100  # well under the state's length in this tokenizer
+    assert two.json()["usage"]["input_tokens"] < one + alone - state_tokens
+
+
+# -- errors: never a 5xx -------------------------------------------------------------------------
+BASE = {"model": "jev-latest", "state": TICKET, "questions": {"q": QUESTIONS["urgent"]}}
+INVALID = {
+    "not-json": b'{"state": "x", "questions": {',
+    "not-utf8": b'{"state": "\xff\xfe", "questions": {}}',
+    "nan": b'{"state": NaN, "questions": {"q": {"type": "noul"}}}',
+    "huge-number": b'{"state": "x", "questions": {"q": {"type": "noul", "instructions": 1e999}}}',
+    "lone-surrogate": b'{"state": "\\ud800", "questions": {"q": {"type": "noul"}}}',
+    "deep": ("[" * 5000 + "]" * 5000).encode(),
+    "array-body": b"[1, 2]",
+    "missing-state": {"questions": BASE["questions"]},
+    "null-state": {**BASE, "state": None},
+    "number-state": {**BASE, "state": 3},
+    "missing-questions": {"state": TICKET},
+    "empty-questions": {**BASE, "questions": {}},
+    "questions-list": {**BASE, "questions": [QUESTIONS["urgent"]]},
+    "empty-id": {**BASE, "questions": {"": QUESTIONS["urgent"]}},
+    "question-string": {**BASE, "questions": {"q": "noul"}},
+    "missing-type": {**BASE, "questions": {"q": {"instructions": "x"}}},
+    "unknown-type": {**BASE, "questions": {"q": {"type": "boolean"}}},
+    "noul-unknown-side": {**BASE, "questions": {"q": {"type": "noul", "criteria": {"maybe": "x"}}}},
+    "choice-1": {**BASE, "questions": {"q": {"type": "choice", "criteria": {"a": None}}}},
+    "choice-256": {**BASE, "questions": {"q": {"type": "choice", "criteria": {f"o{i}": None for i in range(256)}}}},
+    "choice-list": {**BASE, "questions": {"q": {"type": "choice", "criteria": ["a", "b"]}}},
+    "choice-bad-description": {**BASE, "questions": {"q": {"type": "choice", "criteria": {"a": 1, "b": None}}}},
+    "score-map": {**BASE, "questions": {"q": {"type": "score", "criteria": {"0": "Calm", "1": "Angry"}}}},
+    "score-1": {**BASE, "questions": {"q": {"type": "score", "criteria": ["Calm"]}}},
+    "score-11": {**BASE, "questions": {"q": {"type": "score", "criteria": [str(i) for i in range(11)]}}},
+    "score-null-level": {**BASE, "questions": {"q": {"type": "score", "criteria": ["Calm", None]}}},
+    "model-number": {**BASE, "model": 4},
+    "assets": {**BASE, "assets": {"img": {"type": "image", "part": "asset-0"}}},
+}
+
+
+@pytest.mark.parametrize("name", list(INVALID))
+def test_invalid_requests_get_422_with_detail(server, name):
+    r = post(server, INVALID[name])
+    assert r.status_code == 422, (name, r.status_code, r.text)
+    detail = r.json()["detail"]
+    assert detail and all(d["loc"][0] == "body" and isinstance(d["msg"], str) and isinstance(d["type"], str)
+                          for d in detail)
+
+
+def test_other_errors_carry_error_type(server):
+    cases = [
+        (post(server, {**BASE, "model": "no-such-model"}), 404, "not_found"),
+        (post(server, BASE, path="/v1/nowhere"), 404, "not_found"),
+        (httpx.get(server.url + "/v1/systemone"), 405, "method_not_allowed"),
+        (post(server, b"\x28\xb5\x2f\xfd garbage", headers={"Content-Encoding": "zstd"}), 400, "invalid_request_error"),
+        (post(server, BASE, headers={"Content-Encoding": "br"}), 415, "unsupported_encoding"),
+        (post(server, b"x" * (9 << 20)), 413, "request_too_large"),
+        (post(server, zstandard.ZstdCompressor().compress(b" " * (9 << 20)), headers={"Content-Encoding": "zstd"}),
+         413, "request_too_large"),
+    ]
+    for r, status, kind in cases:
+        assert r.status_code == status, (status, r.text)
+        assert r.json()["detail"]["error_type"] == kind and r.json()["detail"]["message"]
+
+
+def test_a_question_over_the_context_gets_413(server):
+    r = post(server, {**BASE, "state": "refund " * 3000})
+    assert r.status_code == 413 and r.json()["detail"]["error_type"] == "request_too_large"
+
+
+def test_a_request_over_64k_tokens_gets_413(server):
+    long_question = {"type": "noul", "instructions": "Is this urgent? " * 250}  # ~1000 tokens, under the context
+    r = post(server, {**BASE, "questions": {f"q{i}": long_question for i in range(70)}})
+    assert r.status_code == 413 and "65536" in r.json()["detail"]["message"]
+
+
+# -- encodings -------------------------------------------------------------------------------
+def test_compressed_and_multipart_bodies(server):
+    raw = json.dumps(BASE).encode()
+    plain = post(server, raw).json()["answers"]["q"]["noul"]
+    for encoding, data in (("zstd", zstandard.ZstdCompressor().compress(raw)), ("gzip", gzip.compress(raw))):
+        r = post(server, data, headers={"Content-Encoding": encoding})
+        assert r.status_code == 200 and r.json()["answers"]["q"]["noul"] == pytest.approx(plain, abs=1e-5)
+    multipart = httpx.post(server.url + "/v1/systemone", files={"request": (None, raw, "application/json")})
+    assert multipart.status_code == 200, multipart.text
+    image = httpx.post(server.url + "/v1/systemone", files={"request": (None, raw, "application/json"),
+                                                            "asset-0": ("asset-0", b"\x89PNG", "image/png")})
+    assert image.status_code == 422 and "image" in image.json()["detail"][0]["msg"]
+
+
+# -- auth ------------------------------------------------------------------------------------
+def test_auth(server, keyed):
+    assert post(server, BASE, headers={"Authorization": "Bearer whatever"}).status_code == 200  # no key set
+    missing = post(keyed, BASE)
+    wrong = post(keyed, BASE, headers={"Authorization": "Bearer nope"})
+    for r in (missing, wrong, httpx.get(keyed.url + "/v1/models")):
+        assert r.status_code == 401 and r.json()["detail"]["error_type"] == "authentication_error"
+    assert post(keyed, BASE, headers={"Authorization": "Bearer s3cret"}).status_code == 200
+    assert httpx.get(keyed.url + "/health").status_code == 200
+
+
+# -- /v1/evaluate ------------------------------------------------------------------------------
+def test_evaluate_several_evaluators_in_one_call(server):
+    body = {"evaluators": ["answer_correctness", "closed_qa"], "input": "2+2?", "output": "4", "expected": "4",
+            "criteria": "Is the answer right?"}
+    r = post(server, body, path="/v1/evaluate")
+    assert r.status_code == 200, r.text
+    results = r.json()["results"]
+    assert [x["evaluator"] for x in results] == ["answer_correctness", "closed_qa"]
+    assert all(0 <= x["score"] <= 1 and abs(sum(x["probabilities"].values()) - 1) < 1e-6 for x in results)
+    for bad in ({"evaluators": ["nope"], "input": "a", "output": "b"}, {"evaluators": ["answer_correctness"]},
+                {"evaluators": []}, [1]):
+        r = post(server, bad, path="/v1/evaluate")
+        assert r.status_code == 422 and r.json()["detail"][0]["loc"][0] == "body", r.text
+
+
+# -- batching and back-pressure ------------------------------------------------------------------
+class Gated:
+    """The engine, with ``read`` held until the gate opens; records each read's job count."""
+
+    def __init__(self, engine):
+        self.__dict__.update(_engine=engine, gate=threading.Event(), entered=threading.Event(), reads=[])
+
+    def __getattr__(self, name):
+        return getattr(self._engine, name)
+
+    def __setattr__(self, name, value):
+        setattr(self._engine, name, value)
+
+    def read(self, jobs, batch_size=None):
+        self.entered.set()
+        self.gate.wait(60)
+        self.reads.append(len(jobs))
+        return self._engine.read(jobs, batch_size=batch_size)
+
+
+def _in_thread(fn):
+    out = {}
+    t = threading.Thread(target=lambda: out.setdefault("r", fn()), daemon=True)
+    t.start()
+    return t, out
+
+
+def _wait(cond):
+    deadline = time.monotonic() + 30
+    while not cond():
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+
+
+def test_concurrent_requests_share_one_read_and_a_full_queue_gets_429(engine):
+    gated = Gated(engine)
+    s = Served(create_app(gated, max_batch=8, max_queue=3))
+    try:
+        batcher = s.app.state.batcher
+        first = _in_thread(lambda: post(s, BASE))
+        gated.entered.wait(30)  # the worker holds the first request; the next ones wait
+        waiting = [_in_thread(lambda i=i: post(s, {**BASE, "state": f"ticket {i}"})) for i in range(3)]
+        _wait(lambda: batcher.waiting == 3)
+        busy = post(s, BASE)
+        assert busy.status_code == 429 and int(busy.headers["retry-after"]) >= 1
+        assert busy.json()["detail"]["error_type"] == "rate_limit_error"
+        gated.gate.set()
+        for t, out in [first, *waiting]:
+            t.join(60)
+            assert out["r"].status_code == 200
+        assert gated.reads == [1, 3]  # the three waiting requests were read in one call
+    finally:
+        gated.gate.set()
+        s.close()
+
+
+def test_serve_rejects_a_bad_port():
+    from jev_model.cli import main
+
+    assert main(["serve", "--port", "70000"]) == 2
