@@ -158,7 +158,7 @@ def cmd_report(args) -> int:
         held_before, held_after, held_gold = cal.pop("_heldout")
         for tag, p in (("before", held_before), ("after", held_after)):
             metrics.reliability_diagram(p.tolist(), held_gold.tolist(), results_dir / f"ccc_reliability_{name}_{tag}.png",
-                                        title=f"{name} readout + checks, held-out half, {tag} calibration")
+                                        title=f"{name} + checks, held-out half, {tag}")
         entry = {"calibration": {k: cal[k] for k in ("temperature", "split", "metrics")}}
         lat = lambda rs: statistics.median(r["latency_s"] for r in rs if r["category"] in task)  # noqa: E731
         for c, tag in ((False, "decision"), (True, "decision + checks")):

@@ -299,8 +299,8 @@ def cmd_calibrate(args) -> int:
         for tag, probs in (("before", before), ("after", after)):
             png = plots / f"{name}.reliability.{tag}.png"
             metrics.reliability_diagram(probs.tolist(), gold.tolist(), png,
-                                        title=f"{name}, held-out, {tag} calibration (T={result['temperature']:.3f})"
-                                        if tag == "after" else f"{name}, held-out, before calibration")
+                                        title=f"{name}, held out, T={result['temperature']:.3g}"
+                                        if tag == "after" else f"{name}, held out, uncalibrated")
             pngs.append(str(png))
         print(format_report(result, path, pngs))
     return 0
@@ -318,6 +318,9 @@ def format_report(result: dict, path: Path, pngs: list[str]) -> str:
             f"  after      {fmt(m['after']['ece'])}  {fmt(m['after']['brier'])}  {fmt(m['after']['nll'])}  "
             f"{fmt(m['after']['exact_accuracy'])}",
             f"  stored: {path}", f"  reliability diagrams: {', '.join(pngs)}"]
+    if result["temperature"] > 0.99 / BETA_RANGE[0]:
+        rows.append("  note: T is at the search bound: the readings carry no usable information on these items, "
+                    "so the fit flattens them toward uniform (ECE cannot fall below 1/levels - accuracy)")
     return "\n".join(rows)
 
 
