@@ -29,6 +29,11 @@ def mean(values: Sequence[float | None]) -> float | None:
     return float(np.mean(vals)) if vals else None
 
 
+def median(values: Sequence[float | None]) -> float | None:
+    vals = [v for v in values if v is not None]
+    return float(np.median(vals)) if vals else None
+
+
 def mean_absolute_error(levels: Sequence[float | None], gold: Sequence[int | None]) -> float | None:
     """Mean |expected level - gold level| over the scored items."""
     pairs = _pairs(levels, gold)
@@ -96,15 +101,28 @@ def summarize(records: Sequence[dict], pass_level: int = 3) -> dict:
            "pass_rate": mean([float(r["passed"]) for r in scored])}
     gold_items = [r for r in scored if r.get("gold") is not None]
     if gold_items:
-        probs = [list(r["probabilities"].values()) for r in gold_items]
+        # a system that answers one level (a reasoning model) has no probabilities: its
+        # level is its top level, and ECE and Brier are left out rather than faked
+        with_probs = [r for r in gold_items if r.get("probabilities")]
+        top = [int(np.argmax(list(r["probabilities"].values()))) if r.get("probabilities") else int(round(r["level"]))
+               for r in gold_items]
         gold = [int(r["gold"]) for r in gold_items]
         out["gold_items"] = len(gold_items)
-        out["exact_accuracy"] = exact_accuracy([int(np.argmax(p)) for p in probs], gold)
+        out["exact_accuracy"] = exact_accuracy(top, gold)
         if all(r.get("level") is not None for r in gold_items):
             out["mae"] = mean_absolute_error([r["level"] for r in gold_items], gold)
             out["pass_agreement"] = pass_agreement([r["passed"] for r in gold_items], [g >= pass_level for g in gold])
-        out["ece"] = expected_calibration_error(probs, gold)
-        out["brier"] = brier(probs, gold)
+        if with_probs:
+            probs = [list(r["probabilities"].values()) for r in with_probs]
+            wgold = [int(r["gold"]) for r in with_probs]
+            out["ece"] = expected_calibration_error(probs, wgold)
+            out["brier"] = brier(probs, wgold)
+    # benchmark records also carry cost: latency per item and tokens in and out
+    for key, name, fn in (("latency_s", "median_latency_s", median), ("tokens_out", "tokens_out_per_item", mean),
+                          ("tokens_in", "tokens_in_per_item", mean)):
+        values = [r.get(key) for r in records if r.get(key) is not None]
+        if values:
+            out[name] = fn(values)
     return {k: (None if isinstance(v, float) and math.isnan(v) else v) for k, v in out.items()}
 
 
