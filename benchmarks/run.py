@@ -5,9 +5,11 @@ Declared: items ``benchmarks/items/answer_correctness.jsonl`` (seeded, see
 ``benchmarks/items/generate.py``), systems under test (``benchmarks/systems.py``),
 metrics from ``jev_model.metrics``, parameters as flags.  Run from the repository root:
 
-    # the committed full-size results (CPU, default model, raw readout):
-    python -m benchmarks.run --system decision --system decision-batch1 --system reasoning-local \\
-        --raw-readout --threads 1 --out benchmarks/results/full
+    # the committed full-size results (CPU, default model, raw readout), two processes:
+    python -m benchmarks.run --system decision --system decision-batch1 --raw-readout --threads 1 \
+        --out benchmarks/results/full
+    python -m benchmarks.run --system reasoning-local --threads 1 --max-new-tokens 96 \
+        --reasoning-batch-size 16 --out benchmarks/results/full
     # CI size (a few items per category), the harness check, an endpoint:
     python -m benchmarks.run --smoke --system decision --system reasoning-local --system oracle
     python -m benchmarks.run --system reasoning-endpoint --base-url http://127.0.0.1:8080/v1 \\

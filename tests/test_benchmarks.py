@@ -221,3 +221,15 @@ def test_smoke_run_on_the_default_model(default_engine, tmp_path):
     assert all(r.get("unscored") or r["readout"] == "raw" for r in decision)
     assert all(r["tokens_out"] >= 1 and r["reasoning"] is not None for r in reasoning)
     assert "| decision |" in table and "| reasoning-local |" in table
+
+
+def test_summarize_takes_level_only_records_and_cost():
+    from jev_model.metrics import summarize
+
+    records = [{"score": 1.0, "passed": True, "level": 4.0, "gold": 4, "latency_s": 2.0, "tokens_out": 10},
+               {"score": 0.0, "passed": False, "level": 0.0, "gold": 3, "latency_s": 4.0, "tokens_out": 30},
+               {"unscored": "no final level", "gold": 0, "latency_s": 9.0, "tokens_out": 96}]
+    s = summarize(records)
+    assert (s["scored"], s["unscored"], s["exact_accuracy"], s["mae"], s["pass_agreement"]) == (2, 1, 0.5, 1.5, 0.5)
+    assert "ece" not in s and "brier" not in s  # no probabilities: not faked
+    assert s["median_latency_s"] == 4.0 and s["tokens_out_per_item"] == pytest.approx(136 / 3)
