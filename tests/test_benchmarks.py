@@ -208,7 +208,7 @@ def test_reasoning_endpoint_down_is_one_clear_error(tmp_path):
 def test_smoke_run_on_the_default_model(default_engine, tmp_path):
     from benchmarks.report import write_report
 
-    cfg = Config(raw_readout=True, max_new_tokens=48, reasoning_batch_size=16)
+    cfg = Config(raw_readout=True, max_new_tokens=32, reasoning_batch_size=16)
     items = select(ITEMS, None, smoke=True, limit=None)
     engines = {("default", False): default_engine, ("default", True): default_engine}
     for name in ("decision", "reasoning-local"):
