@@ -29,6 +29,11 @@ def mean(values: Sequence[float | None]) -> float | None:
     return float(np.mean(vals)) if vals else None
 
 
+def median(values: Sequence[float | None]) -> float | None:
+    vals = [v for v in values if v is not None]
+    return float(np.median(vals)) if vals else None
+
+
 def mean_absolute_error(levels: Sequence[float | None], gold: Sequence[int | None]) -> float | None:
     """Mean |expected level - gold level| over the scored items."""
     pairs = _pairs(levels, gold)
@@ -129,17 +134,30 @@ class Aggregate:
         self.score_sum = self.pass_sum = self.exact_sum = self.brier_sum = 0.0
         self.level_items, self.abs_err_sum = 0, 0.0
         self.agree_items, self.agree_sum = 0, 0.0
+        self.prob_items = 0
         self.calibration = Calibration(n_bins)
+        # benchmark records also carry cost: seconds per item and tokens in and out
+        self.latencies: list[float] = []
+        self.tokens = {"tokens_in": [0, 0.0], "tokens_out": [0, 0.0]}  # key -> [count, sum]
 
     def add(self, r: dict) -> None:
+        if r.get("latency_s") is not None:
+            self.latencies.append(float(r["latency_s"]))
+        for key, acc in self.tokens.items():
+            if r.get(key) is not None:
+                acc[0] += 1
+                acc[1] += float(r[key])
         if r.get("unscored"):
             self.items += 1
             return
-        probs = list(r["probabilities"].values())
+        # a system that answers one level (a reasoning model) has no probabilities: its
+        # level is its top level, and ECE and Brier leave it out rather than fake it
+        probs = list(r["probabilities"].values()) if r.get("probabilities") else None
+        top = int(np.argmax(probs)) if probs else int(round(float(r["level"])))
         gold = r.get("gold")
         if gold is not None:
             gold = int(gold)
-            if not 0 <= gold < len(probs):
+            if probs and not 0 <= gold < len(probs):
                 raise ValueError(f"gold {gold} is not a level index of {len(probs)} levels")
         score, passed = float(r["score"]), bool(r["passed"])
         self.items += 1
@@ -149,7 +167,7 @@ class Aggregate:
         if gold is None:
             return
         self.gold_items += 1
-        self.exact_sum += float(int(np.argmax(probs)) == gold)
+        self.exact_sum += float(top == gold)
         if r.get("level") is not None:
             self.level_items += 1
             self.abs_err_sum += abs(float(r["level"]) - gold)
@@ -161,10 +179,12 @@ class Aggregate:
         if gold_passed is not None:
             self.agree_items += 1
             self.agree_sum += float(passed == bool(gold_passed))
-        onehot = np.zeros(len(probs))
-        onehot[gold] = 1.0
-        self.brier_sum += float(np.sum((np.asarray(probs, dtype=float) - onehot) ** 2))
-        self.calibration.add(probs, gold)
+        if probs:
+            self.prob_items += 1
+            onehot = np.zeros(len(probs))
+            onehot[gold] = 1.0
+            self.brier_sum += float(np.sum((np.asarray(probs, dtype=float) - onehot) ** 2))
+            self.calibration.add(probs, gold)
 
     def result(self) -> dict:
         out = {"items": self.items, "scored": self.scored, "unscored": self.items - self.scored,
@@ -177,8 +197,14 @@ class Aggregate:
                 out["mae"] = self.abs_err_sum / self.gold_items
             if self.agree_items:
                 out["pass_agreement"] = self.agree_sum / self.agree_items
-            out["ece"] = self.calibration.ece()
-            out["brier"] = self.brier_sum / self.gold_items
+            if self.prob_items:
+                out["ece"] = self.calibration.ece()
+                out["brier"] = self.brier_sum / self.prob_items
+        if self.latencies:
+            out["median_latency_s"] = float(np.median(self.latencies))
+        for key, (count, total) in self.tokens.items():
+            if count:
+                out[f"{key}_per_item"] = total / count
         return {k: (None if isinstance(v, float) and math.isnan(v) else v) for k, v in out.items()}
 
 

@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-python3}
 TORCH_SPEC=${TORCH_SPEC:-torch==2.13.0}
-JEV_EXTRAS=${JEV_EXTRAS:-prepare,report,dev,server,test,autoevals,strands}
+JEV_EXTRAS=${JEV_EXTRAS:-prepare,report,dev,bench,server,test,autoevals,strands}
 
 [ -x .venv/bin/python ] || "$PY" -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
