@@ -19,7 +19,7 @@ from .errors import JevError
 
 FIELD_FLAGS = ("input", "output", "expected", "criteria", "expected_assertion")
 # modules that register their own subcommands (add_parser(sub)); keep imports light there
-COMMAND_MODULES: tuple[str, ...] = ()
+COMMAND_MODULES: tuple[str, ...] = ("train",)
 
 
 def add_model_flags(p: argparse.ArgumentParser) -> None:
