@@ -32,7 +32,9 @@ def add_model_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--min-level-mass", type=float, default=None,
                    help="raw readout: below this share of next-token probability on the level tokens, "
                         "a reading is unscored (default 0.01)")
-    # computed checks (issue 7) are not built yet; the switch is added with them
+    p.add_argument("--no-checks", action="store_true",
+                   help="do not add computed checks (dates, numbers, units, the input's arithmetic) to the "
+                        "state of answer-comparing evaluators")
 
 
 def load_engine(args):
@@ -40,6 +42,7 @@ def load_engine(args):
 
     return Engine.load(args.model, device=args.device, dtype=args.dtype,
                        use_trained_readouts=not getattr(args, "raw_readout", False),
+                       checks=not getattr(args, "no_checks", False),
                        **({"min_level_mass": args.min_level_mass} if args.min_level_mass is not None else {}))
 
 

@@ -59,7 +59,7 @@ class Engine:
 
     def __init__(self, model, tokenizer, model_dir: Path | None = None, *, device: str = "cpu",
                  max_tokens: int | None = None, min_level_mass: float = DEFAULT_MIN_LEVEL_MASS,
-                 name: str | None = None, use_trained_readouts: bool = True, checks: bool = False):
+                 name: str | None = None, use_trained_readouts: bool = True, checks: bool = True):
         self.model = model.eval().requires_grad_(False)
         self.tokenizer = tokenizer
         self.model_dir = Path(model_dir) if model_dir else None

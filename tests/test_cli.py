@@ -40,6 +40,10 @@ def test_evaluate_from_stdin_and_flags(tiny_model_dir):
     out = json.loads(proc.stdout)
     (res,) = out["results"]
     assert res["evaluator"] == "answer_correctness" and set(res["probabilities"]) == {"0", "1", "2", "3", "4"}
+    assert res["checks"].startswith("dates in output: 2026-11-21; in expected: 2026-12-21; not equal, 30 days apart")
+    proc = jev("evaluate", "-", *tiny, "--no-checks", stdin=json.dumps(SEED))
+    assert proc.returncode == 0, proc.stderr
+    assert "checks" not in json.loads(proc.stdout)["results"][0]
     proc = jev("evaluate", *tiny, "--evaluator", "closed_qa", "--input", "q",
                "--output", "a", "--criteria", "is short")
     assert proc.returncode == 0, proc.stderr

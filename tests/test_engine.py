@@ -5,7 +5,6 @@ import torch
 
 from jev_model.catalogue import rubric_for
 from jev_model.errors import JevError
-from jev_model.render import render
 from jev_model.rubric import load_rubric
 
 ITEMS = [
@@ -18,7 +17,8 @@ ITEMS = [
 def reference_probs(engine, rubric, fields):
     """The naive computation: full logits over the whole vocabulary at every position."""
     bound = engine.bind(rubric)
-    ids = engine.encode(render(rubric, fields), bound.tail)
+    prompt, _ = engine.prepare_item(rubric, fields)  # the computed checks are part of the state
+    ids = engine.encode(prompt, bound.tail)
     with torch.no_grad():
         logits = engine.model(input_ids=torch.tensor([ids])).logits[0, -1]  # [V]
     return torch.softmax(logits[bound.token_ids].double(), -1), torch.softmax(logits.double(), -1)[bound.token_ids].sum()
@@ -125,3 +125,20 @@ def test_untrusted_model_dirs_are_refused(tmp_path):
         Engine.load(str(tmp_path))
     with pytest.raises(JevError, match="neither a directory nor an embedded model"):
         Engine.load(str(tmp_path / "nope"))
+
+
+def test_checks_go_into_the_state_and_the_result_and_can_be_switched_off(tiny_engine):
+    item = {**ITEMS[0], "input": "Created 2026-09-22, 90-day expiry."}
+    result = tiny_engine.evaluate("answer_correctness", **item)
+    assert result.checks.startswith("dates in output: 2026-11-21; in expected: 2026-12-21; not equal, 30 days apart")
+    assert result.checks.endswith("input computes 2026-09-22 + 90 days = 2026-12-21 (matches expected, not output)")
+    prompt, extra = tiny_engine.prepare_item(load_rubric("answer_correctness"), ITEMS[0])
+    assert f"\nchecks: {extra['checks']}\n" in prompt.suffix
+    assert tiny_engine.evaluate("closed_qa", **ITEMS[0], criteria="Gives a date.").checks is None  # not a comparing rubric
+    tiny_engine.checks = False
+    try:
+        off = tiny_engine.evaluate("answer_correctness", **item)
+    finally:
+        tiny_engine.checks = True
+    assert off.checks is None and "checks" not in off.to_dict()
+    assert off.probabilities != result.probabilities
