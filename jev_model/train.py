@@ -49,7 +49,7 @@ from .rubric import Rubric
 from .weights import WEIGHTS_DIR
 
 CACHE_DIR = WEIGHTS_DIR / "cache" / "hidden"
-DEFAULT_L2 = (0.01, 0.1, 1.0)
+DEFAULT_L2 = (0.1, 1.0, 10.0, 100.0)
 
 
 @dataclass
@@ -100,15 +100,27 @@ def split_key(item: dict) -> str:
 
 
 def split_items(items: list[dict], val_fraction: float, seed: int) -> tuple[list[int], list[int]]:
-    """Indices of train and validation items; whole templates go to one side."""
-    train, val = [], []
+    """Indices of train and validation items.  Whole templates go to one side, and within
+    each category templates (in a seeded order) go to validation until it holds about
+    ``val_fraction`` of that category's items."""
+    groups: dict[str, dict[str, list[int]]] = {}
     for i, it in enumerate(items):
-        h = int(hashlib.sha256(f"{seed}|{split_key(it)}".encode()).hexdigest()[:8], 16) / 0xFFFFFFFF
-        (val if h < val_fraction else train).append(i)
+        groups.setdefault(str(it.get("category", "")), {}).setdefault(split_key(it), []).append(i)
+    train, val = [], []
+    for templates in groups.values():
+        total = sum(len(v) for v in templates.values())
+        order = sorted(templates, key=lambda k: hashlib.sha256(f"{seed}|{k}".encode()).hexdigest())
+        taken = 0
+        for k in order:
+            if taken + len(templates[k]) / 2 <= val_fraction * total:
+                val += templates[k]
+                taken += len(templates[k])
+            else:
+                train += templates[k]
     if not train or not val:
         raise JevError(f"the split left {len(train)} train and {len(val)} validation items; "
                        "give more items (or templates), or change --val-fraction")
-    return train, val
+    return sorted(train), sorted(val)
 
 
 # -- hidden states, cached --------------------------------------------------------------------
@@ -318,9 +330,14 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
     bound = engine.bind(rubric)
     w0 = engine.head[bound.token_ids].detach().float().cpu()  # [L, d] the LM head's own rows
     softcap = engine.softcap
-    fits = [fit_rows(h_tr, y_tr, h_val, y_val, w0, l2, cfg, softcap) for l2 in cfg.l2]
-    best = min(fits, key=lambda f: f.val_loss)
-    temperature = fit_temperature(lambda t: apply_rows(h_val, best.weight, best.bias, t, softcap), y_val)
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)  # [N, d] x [d, L] is tiny: threads only wait for each other
+    try:
+        fits = [fit_rows(h_tr, y_tr, h_val, y_val, w0, l2, cfg, softcap) for l2 in cfg.l2]
+        best = min(fits, key=lambda f: f.val_loss)
+        temperature = fit_temperature(lambda t: apply_rows(h_val, best.weight, best.bias, t, softcap), y_val)
+    finally:
+        torch.set_num_threads(threads)
 
     raw_val = metrics_for(rubric, apply_rows(h_val, w0, torch.zeros(len(w0)), 1.0, softcap), y_val.tolist(),
                           [items[i] for i in val])
@@ -443,7 +460,7 @@ def add_parser(sub) -> None:
     p.add_argument("--out", help="readout file (default weights/readouts/<backbone>/<evaluator>.safetensors)")
     p.add_argument("--val-fraction", type=float, default=TrainConfig.val_fraction)
     p.add_argument("--l2", type=_floats, default=DEFAULT_L2, help="penalty toward the LM head's rows; "
-                   "comma-separated values are all tried (default 0.01,0.1,1)")
+                   "comma-separated values are all tried (default 0.1,1,10,100)")
     p.add_argument("--lr", type=float, default=TrainConfig.lr)
     p.add_argument("--max-steps", type=int, default=TrainConfig.max_steps)
     p.add_argument("--patience", type=int, default=TrainConfig.patience)

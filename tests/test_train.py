@@ -13,7 +13,7 @@ from jev_model.data.answer_correctness import OUT as TRAIN_FILE
 from jev_model.data.answer_correctness import generate
 from jev_model.errors import JevError
 from jev_model.rubric import load_rubric
-from jev_model.train import TrainConfig, gold_index, save_readout, split_items, train_readout
+from jev_model.train import TrainConfig, gold_index, save_readout, split_items
 
 SMALL = TrainConfig(l2=(0.1,), max_steps=60, patience=30, val_fraction=0.34, batch_size=8)
 
@@ -28,36 +28,36 @@ def _items(n: int = 24) -> list[dict]:
     return out
 
 
-@pytest.fixture()
-def readout_dir(tmp_path, monkeypatch):
+@pytest.fixture(scope="module")
+def trained(tiny_model_dir, tmp_path_factory):
+    """One readout trained on the tiny model, saved where the engine looks for it."""
+    from jev_model.engine import Engine
+    from jev_model.train import train_readout
+
+    tmp = tmp_path_factory.mktemp("trained")
+    engine = Engine.load(str(tiny_model_dir), dtype="float32", min_level_mass=0.0, use_trained_readouts=False)
+    rubric, items = load_rubric("answer_correctness"), _items()
+    readout, manifest = train_readout(engine, rubric, items, SMALL, data_sha256="x", data_files=["mem"],
+                                      cache_dir=tmp / "cache")
+    path = save_readout(tmp / "readouts" / engine.backbone / f"{rubric.name}.safetensors", readout, manifest)
+    return {"engine": engine, "rubric": rubric, "items": items, "readout": readout, "manifest": manifest,
+            "path": path, "tmp": tmp}
+
+
+def test_training_on_a_handful_of_items_saves_rows_that_reproduce_validation_metrics(trained, tiny_model_dir, monkeypatch):
     import jev_model.readout as readout_mod
-
-    monkeypatch.setattr(readout_mod, "READOUT_DIR", tmp_path / "readouts")
-    return tmp_path / "readouts"
-
-
-def _train(engine, tmp_path, items=None):
-    rubric = load_rubric("answer_correctness")
-    items = items or _items()
-    return rubric, items, train_readout(engine, rubric, items, SMALL, data_sha256="x", data_files=["mem"],
-                                        cache_dir=tmp_path / "cache")
-
-
-def test_training_on_a_handful_of_items_saves_rows_that_reproduce_validation_metrics(tiny_model_dir, tmp_path, readout_dir):
     from jev_model.engine import Engine
     from jev_model.metrics import summarize
-    from jev_model.readout import readout_path
 
-    engine = Engine.load(str(tiny_model_dir), dtype="float32", min_level_mass=0.0, use_trained_readouts=False)
-    rubric, items, (readout, manifest) = _train(engine, tmp_path)
-    assert readout.weight.shape == (5, engine.head.shape[1]) and readout.bias.shape == (5,)
+    engine, rubric, items, manifest = trained["engine"], trained["rubric"], trained["items"], trained["manifest"]
+    assert trained["readout"].weight.shape == (5, engine.head.shape[1]) and trained["readout"].bias.shape == (5,)
     assert manifest["backbone"] == engine.backbone and manifest["tokens"] == rubric.tokens
     assert manifest["training_data"]["train_items"] + manifest["training_data"]["validation_items"] == len(items)
-    path = save_readout(readout_path(engine.backbone, rubric.name), readout, manifest)
-    assert path.exists() and path.with_suffix(".json").exists()
+    assert trained["path"].with_suffix(".json").exists()
 
     # a fresh engine finds it, says so in each result, and reproduces the validation metrics
-    fresh = Engine.load(str(tiny_model_dir), dtype="float32", min_level_mass=0.0)
+    monkeypatch.setattr(readout_mod, "READOUT_DIR", trained["tmp"] / "readouts")
+    fresh = Engine.load(str(tiny_model_dir), dtype="float32", min_level_mass=0.0, checks=engine.checks)
     assert fresh.bind("answer_correctness").readout.name == f"trained:{manifest['id']}"
     _, val = split_items(items, SMALL.val_fraction, SMALL.seed)
     val_items = [items[i] for i in val]
@@ -68,34 +68,31 @@ def test_training_on_a_handful_of_items_saves_rows_that_reproduce_validation_met
         assert got[key] == pytest.approx(manifest["validation"][key], abs=1e-4), key
 
 
-def test_hidden_states_are_cached_and_reused(tiny_model_dir, tmp_path):
-    from jev_model.engine import Engine
+def test_hidden_states_are_cached_and_reused(trained):
+    from jev_model.train import train_readout
 
-    engine = Engine.load(str(tiny_model_dir), dtype="float32", min_level_mass=0.0, use_trained_readouts=False)
-    _train(engine, tmp_path)
-    cache_files = list((tmp_path / "cache").rglob("*.safetensors"))
-    assert len(cache_files) == 1
-    calls = []
-    original = engine.hidden_last
-    engine.hidden_last = lambda batch: calls.append(len(batch)) or original(batch)
-    _, _, (_, manifest) = _train(engine, tmp_path)  # the same items: no forward pass at all
-    assert calls == []
-    assert manifest["validation"]["gold_items"] > 0
+    engine = trained["engine"]
+    assert len(list((trained["tmp"] / "cache").rglob("*.safetensors"))) == 1
+
+    def no_forward(*args, **kwargs):
+        raise AssertionError("a forward pass ran although every hidden state was cached")
+
+    decoder, engine.decoder = engine.decoder, no_forward
+    try:  # the same items again: no forward pass at all, the same rows
+        readout, _ = train_readout(engine, trained["rubric"], trained["items"], SMALL, data_sha256="x",
+                                   data_files=["mem"], cache_dir=trained["tmp"] / "cache")
+    finally:
+        engine.decoder = decoder
+    torch.testing.assert_close(readout.weight, trained["readout"].weight)
 
 
-def test_a_readout_refuses_to_load_on_another_backbone(tiny_model_dir, tiny_engine, tmp_path, readout_dir):
-    from jev_model.engine import Engine
-    from jev_model.readout import load_readout, readout_path
+def test_a_readout_refuses_to_load_on_another_backbone(trained, tiny_engine):
+    from jev_model.readout import load_readout
 
-    engine = Engine.load(str(tiny_model_dir), dtype="float32", min_level_mass=0.0, use_trained_readouts=False)
-    rubric, _, (readout, manifest) = _train(engine, tmp_path)
-    path = save_readout(readout_path(engine.backbone, rubric.name), readout, manifest)
-    if tiny_engine.backbone == engine.backbone:  # the llama fixture is this very model
-        return
+    if tiny_engine.backbone == trained["engine"].backbone:
+        pytest.skip("this fixture is the very model the readout was trained on")
     with pytest.raises(JevError, match="trained for backbone"):
-        load_readout(path, tiny_engine.backbone, rubric)
-    # and the engine of the other backbone does not pick it up: it reads raw
-    assert tiny_engine.bind(rubric).readout.is_raw
+        load_readout(trained["path"], tiny_engine.backbone, trained["rubric"])
 
 
 def test_gold_labels_are_validated():
