@@ -49,7 +49,7 @@ from .rubric import Rubric
 from .weights import WEIGHTS_DIR
 
 CACHE_DIR = WEIGHTS_DIR / "cache" / "hidden"
-DEFAULT_L2 = (0.1, 1.0, 10.0, 100.0)
+DEFAULT_L2 = (1.0, 3.0, 10.0, 30.0, 100.0)
 
 
 @dataclass
@@ -58,8 +58,8 @@ class TrainConfig:
 
     val_fraction: float = 0.25
     l2: tuple[float, ...] = DEFAULT_L2
-    lr: float = 0.02
-    max_steps: int = 2000
+    lr: float = 0.005
+    max_steps: int = 3000
     patience: int = 200  # steps without a better validation loss before stopping
     eval_every: int = 5
     seed: int = 0
@@ -460,7 +460,7 @@ def add_parser(sub) -> None:
     p.add_argument("--out", help="readout file (default weights/readouts/<backbone>/<evaluator>.safetensors)")
     p.add_argument("--val-fraction", type=float, default=TrainConfig.val_fraction)
     p.add_argument("--l2", type=_floats, default=DEFAULT_L2, help="penalty toward the LM head's rows; "
-                   "comma-separated values are all tried (default 0.1,1,10,100)")
+                   "comma-separated values are all tried (default 1,3,10,30,100)")
     p.add_argument("--lr", type=float, default=TrainConfig.lr)
     p.add_argument("--max-steps", type=int, default=TrainConfig.max_steps)
     p.add_argument("--patience", type=int, default=TrainConfig.patience)
