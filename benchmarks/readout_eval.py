@@ -58,10 +58,11 @@ def run(args) -> dict:
         raise JevError(f"no test items: {TEST_ITEMS_DIR / (EVALUATOR + '.jsonl')} is missing (or pass --items)")
     items = sample(items, args.per_category, args.seed)
     rubric = load_rubric(EVALUATOR)
+    # no calibration files: each readout is measured as trained (the trained one with its own temperature)
     base = Engine.load(args.model, device=args.device, dtype=args.dtype, checks=not args.no_checks,
-                       use_trained_readouts=False)
+                       use_trained_readouts=False, use_calibration=False)
     trained = Engine(base.model, base.tokenizer, base.model_dir, device=args.device, checks=base.checks,
-                     use_trained_readouts=True)
+                     use_trained_readouts=True, use_calibration=False)
     bound = trained.bind(rubric)
     if args.readout:
         bound.readout = load_readout(Path(args.readout), trained.backbone, rubric)
@@ -74,7 +75,7 @@ def run(args) -> dict:
     records = {"raw": [], "trained": []}
     for name, engine in (("raw", base), ("trained", trained)):
         for i, it in enumerate(items):
-            r = engine._readout_one(rubric, h[i: i + 1].to(engine.device), {})  # the engine's own last step
+            r = engine._readout_one(rubric, engine.bind(rubric), h[i: i + 1].to(engine.device), None, {})  # the engine's last step
             records[name].append(dict(r.to_dict(), gold=int(it["gold"]), category=it.get("category", "")))
 
     cats = sorted({it.get("category", "") for it in items}) + ["all"]

@@ -604,7 +604,7 @@ def _percent_of(toks: list[Tok], text: str) -> list[tuple[str, Quantity]]:
             if base and base[0].dimension != "percent":
                 b = base[0]
                 value = q[0].value / 100 * b.value
-                factor = b.base / b.value if b.base is not None and b.value else None
+                factor = b.base / b.value if b.base is not None and b.value and b.dimension != "temperature" else None
                 out.append((f"{_fmt(q[0].value)}% of {b.show()}",
                             Quantity(value, b.unit, b.dimension, None if factor is None else value * factor)))
     return out
@@ -676,7 +676,9 @@ def _quantity_diff(a: Quantity, b: Quantity) -> str | None:
         pct = diff / abs(vb) * 100
         rel = f" ({pct:.0f}%)" if pct >= 10 else f" ({pct:.2g}%)"
     unit = ""
-    if da == db and b.base is not None and b.value:  # in the expected answer's own unit
+    if da == db == "temperature":
+        unit = "°C"  # an offset scale: the difference is read in the base unit
+    elif da == db and b.base and b.value:  # in the expected answer's own unit
         diff, unit = diff / (b.base / b.value), b.unit
     if _fmt(diff) == "1" and unit.endswith("s") and len(unit) > 3:
         unit = unit[:-1]  # 1 day, not 1 days
@@ -779,7 +781,7 @@ def _percent_change(toks: list[Tok], text: str) -> list[tuple[str, Quantity]]:
         if sign and base:
             b = base[-1]
             value = b.value * (1 + sign * q.value / 100)
-            factor = b.base / b.value if b.base is not None and b.value else None
+            factor = b.base / b.value if b.base is not None and b.value and b.dimension != "temperature" else None
             out.append((f"{b.show()} {'+' if sign > 0 else '-'} {_fmt(q.value)}%",
                         Quantity(value, b.unit, b.dimension, None if factor is None else value * factor)))
     return out[:1]

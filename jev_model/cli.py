@@ -19,7 +19,7 @@ from .errors import JevError
 
 FIELD_FLAGS = ("input", "output", "expected", "criteria", "expected_assertion")
 # modules that register their own subcommands (add_parser(sub)); keep imports light there
-COMMAND_MODULES: tuple[str, ...] = ("train",)
+COMMAND_MODULES: tuple[str, ...] = ("calibrate", "train")
 
 
 def add_model_flags(p: argparse.ArgumentParser) -> None:
@@ -35,6 +35,10 @@ def add_model_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--no-checks", action="store_true",
                    help="do not add computed checks (dates, numbers, units, the input's arithmetic) to the "
                         "state of answer-comparing evaluators")
+    p.add_argument("--no-calibration", action="store_true",
+                   help="ignore a stored calibration temperature (jev calibrate)")
+    p.add_argument("--batch-size", type=int, default=None,
+                   help="items per forward pass (default 8; see README \"Speed\")")
 
 
 def load_engine(args):
@@ -43,6 +47,8 @@ def load_engine(args):
     return Engine.load(args.model, device=args.device, dtype=args.dtype,
                        use_trained_readouts=not getattr(args, "raw_readout", False),
                        checks=not getattr(args, "no_checks", False),
+                       use_calibration=not getattr(args, "no_calibration", False),
+                       **({"batch_size": args.batch_size} if getattr(args, "batch_size", None) is not None else {}),
                        **({"min_level_mass": args.min_level_mass} if args.min_level_mass is not None else {}))
 
 

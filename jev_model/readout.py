@@ -5,8 +5,9 @@
             as a small safetensors file under ``weights/readouts/`` with a JSON manifest;
             loaded automatically for the backbone and evaluator they were trained for.
 
-A trained readout carries the temperature fitted on its validation split (in its manifest);
-a calibration file (``<evaluator>.calibration.json``, from calibration) multiplies it.
+A trained readout's own temperature divides its logits; a calibration temperature (from
+``jev calibrate``, jev_model/calibrate.py) divides the final logits of either kind, and is
+applied by the engine at bind time.
 
 Example:
     >>> import torch
@@ -37,6 +38,8 @@ class Readout:
     name: str = "raw"
     is_raw: bool = True
     manifest: dict = field(default_factory=dict)
+    calibration: float = 1.0  # jev calibrate's temperature, applied after any softcap (engine)
+    calibration_note: str | None = None  # what results show: "T=0.812 (file, fitted on N items)"
 
     @classmethod
     def raw(cls, head: torch.Tensor, token_ids: list[int]) -> "Readout":
@@ -90,9 +93,6 @@ def load_readout(path: Path, backbone: str, rubric, checks: bool | None = None) 
                       f"but this engine renders {rubric.name} with them {'on' if checks else 'off'}; its measured "
                       "accuracy does not apply", stacklevel=2)
     tensors = load_file(str(path))
-    temperature = float(manifest.get("temperature", 1.0))
-    calib = path.with_name(f"{rubric.name}.calibration.json")
-    if calib.exists():
-        temperature *= float(json.loads(calib.read_text())["temperature"])
+    temperature = float(manifest.get("temperature", 1.0))  # calibration is applied apart (engine.bind)
     return Readout(weight=tensors["weight"].float(), bias=tensors.get("bias"), temperature=temperature,
                    name=f"trained:{manifest.get('id', path.stem)}", is_raw=False, manifest=manifest)

@@ -47,6 +47,7 @@ class Result:
     unscored: str | None = None
     level_mass: float | None = None  # raw readout: share of next-token mass on the level tokens
     readout: str = "raw"
+    calibration: str | None = None  # the calibration temperature applied, if any (jev calibrate)
     checks: str | None = None
 
     def __post_init__(self):

@@ -200,3 +200,30 @@ def test_number_words_and_days_in_days():
     assert check("Atomic number of carbon?", "Six.", "6") == "numbers in output: 6; in expected: 6; equal"
     assert check("How long?", "298 days", "297 days").startswith(
         "numbers in output: 298 days; in expected: 297 days; not equal, differ by 1 day")
+
+
+def test_temperatures_at_zero():
+    assert check("Convert 0 °F to Celsius", "0 °F", "0 °C").endswith("not equal, differ by 17.7778 °C")
+    assert check("Convert 0 °F to Celsius", "32 °F", "0 °C").endswith("; equal")
+
+
+def test_random_quantities_never_raise():
+    """Structured fuzz: numbers (zero, negative, huge) with every unit, currency and operator word."""
+    from jev_model import checks
+
+    rng = random.Random(11)
+    units = list(checks._UNIT_SYMBOLS) + list(checks._UNIT_WORDS) + ["°C", "°F", "degrees Fahrenheit", "%", "km/h"]
+    nums = ["0", "-0", "1", "-1", "32", "0.0", "1.5", "1,000", "0,5", "-40", "1e5", "9" * 25]
+    words = ["of", "by", "to", "in", "how many", "convert", "rises", "off", "plus", "times", "multiply", "divide",
+             "add", "subtract", "sum of", "product of", "and", ",", "after", "before", "days", "between",
+             "2026-01-31", "Feb 29, 2024", "weekday", "(", ")", "×", "÷", "-", "/", "^", "x", "Sun", "Monday"]
+
+    def piece():
+        if rng.random() < 0.4:
+            return rng.choice(["", "$", "€", "USD "]) + rng.choice(nums) + rng.choice(["", " "]) + rng.choice(["", *units])
+        return rng.choice(words)
+
+    for _ in range(1500):
+        fields = {k: " ".join(piece() for _ in range(rng.randint(0, 8))) for k in ("input", "output", "expected")}
+        line = checks_for(fields)
+        assert line is None or isinstance(line, str)

@@ -142,3 +142,13 @@ def test_checks_go_into_the_state_and_the_result_and_can_be_switched_off(tiny_en
         tiny_engine.checks = True
     assert off.checks is None and "checks" not in off.to_dict()
     assert off.probabilities != result.probabilities
+
+
+def test_rubrics_sharing_tokens_keep_their_own_rules(tiny_engine):
+    """llm_judge rubrics with the same tokens share a bound readout, not their pass threshold."""
+    fields = {"output": "x", "criteria": "Good?", "levels": ["bad", "ok", "good"]}
+    lax = rubric_for("llm_judge", {**fields, "pass_threshold": 0.0})
+    strict = rubric_for("llm_judge", {**fields, "pass_threshold": 1.0})
+    a, b = tiny_engine.evaluate(lax, **fields), tiny_engine.evaluate(strict, **fields)
+    assert a.probabilities == b.probabilities
+    assert a.passed is True and b.passed is False

@@ -1,0 +1,253 @@
+"""Computed checks, calibration and the cascade, measured on the answer_correctness benchmark
+items (dates, arithmetic, and the general-knowledge controls) with the default model.
+
+    # 1. forward passes, checks off and on, the last hidden state of each item kept (resumable)
+    python -m benchmarks.checks_calibration_cascade run [--limit N] [--hidden /tmp/jev-ccc-hidden.jsonl]
+    # 2. the table: every readout found for the backbone (raw, trained), calibration fitted on a
+    #    seeded half of the date+arithmetic items and reported on the other half, and the
+    #    cascade against a reasoning run's per-item records
+    python -m benchmarks.checks_calibration_cascade report --reasoning benchmarks/results/....jsonl \\
+        [--at 0.3 --at 0.6] [--out benchmarks/results/checks_calibration_cascade]
+
+Why hidden states: a readout (the LM head's level rows, or a trained one) is a linear map of
+the last hidden state, so one forward pass per item and checks setting serves every readout
+and every calibration; the readings go through the engine's own ``_readout_one``.  Items run
+in the benchmark's fixed pseudo-random order, checks off and on for the same batch, so a run
+cut short is still a fair sample of both settings.
+
+Latency is the batched forward pass's wall time divided by the batch size (batch 8), as the
+benchmark's ``decision`` system reports it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import statistics
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+from jev_model.errors import JevError
+
+ITEMS = Path(__file__).parent / "items" / "answer_correctness.jsonl"
+HIDDEN = Path("/tmp/jev-ccc-hidden.jsonl")
+EVALUATOR = "answer_correctness"
+FIELDS = ("input", "output", "expected")
+SEED = 7  # the calibration split
+
+
+def ordered_items() -> list[dict]:
+    """All items in the benchmark's fixed pseudo-random order (sha1 of the id, as
+    ``benchmarks.run`` orders them): a prefix is a fair sample, and it is the same prefix a
+    partial reasoning run holds, so the cascade joins as many items as possible."""
+    items = [json.loads(line) for line in ITEMS.read_text().splitlines() if line.strip()]
+    return sorted(items, key=lambda it: hashlib.sha1(it["id"].encode()).hexdigest())
+
+
+def cmd_run(args) -> int:
+    import torch
+    from tqdm import tqdm
+
+    from jev_model.engine import Engine
+
+    engine = Engine.load(args.model)
+    rubric = engine.bind(EVALUATOR).rubric
+    hidden = Path(args.hidden)
+    done = set()
+    if hidden.exists():
+        for line in hidden.read_text().splitlines():
+            rec = json.loads(line)
+            done.add((rec["id"], rec["checks"]))
+    items = ordered_items()[: args.limit]
+    todo = [it for it in items if (it["id"], False) not in done or (it["id"], True) not in done]
+    with hidden.open("a") as out, tqdm(total=len(todo) * 2, desc="items x checks", file=sys.stderr) as bar:
+        for start in range(0, len(todo), args.batch_size):
+            chunk = todo[start: start + args.batch_size]
+            for checks in (False, True):
+                engine.checks = checks
+                tail = engine.bind(rubric).tail
+                prepared = [engine.prepare_item(rubric, {k: it[k] for k in FIELDS}) for it in chunk]
+                t0 = time.perf_counter()
+                parts = [engine.encode_parts(prompt, tail) for prompt, _ in prepared]
+                prefix = parts[0][0]  # the rubric: one prefix for every item, its keys and values cached
+                assert all(p == prefix for p, _ in parts)
+                h = engine.hidden_last([suffix for _, suffix in parts], prefix=prefix)  # [B, d]
+                ids = [p + s for p, s in parts]
+                per_item = (time.perf_counter() - t0) / len(chunk)
+                for it, (_, extra), row, toks in zip(chunk, prepared, h.float().tolist(), ids):
+                    out.write(json.dumps({"id": it["id"], "checks": checks, "latency_s": per_item,
+                                          "tokens_in": len(toks), "checks_line": extra.get("checks"), "h": row}) + "\n")
+                out.flush()
+                bar.update(len(chunk))
+    return 0
+
+
+def readings(engine, hidden_rows: list[dict], items: dict, readout) -> list[dict]:
+    """Per-item records (the benchmark's shape) from stored hidden states through one readout."""
+    import torch
+
+    bound = engine.bind(EVALUATOR)
+    saved = bound.readout
+    bound.readout = readout
+    try:
+        out = []
+        for rec in hidden_rows:
+            h = torch.tensor([rec["h"]], dtype=engine.head.dtype)  # [1, d]
+            extra = {"checks": rec["checks_line"]} if rec["checks_line"] else {}
+            result = engine._readout_one(bound.rubric, bound, h, None, extra)
+            it = items[rec["id"]]
+            out.append({**result.to_dict(), "id": rec["id"], "category": it["category"],
+                        "subcategory": it["subcategory"], "gold": it["gold"], "latency_s": rec["latency_s"],
+                        "tokens_in": rec["tokens_in"], "tokens_out": 0})
+        return out
+    finally:
+        bound.readout = saved
+
+
+def accuracy(records: list[dict], categories) -> tuple[float | None, int]:
+    from jev_model import metrics
+
+    rows = [r for r in records if r["category"] in categories]
+    right = [(not r.get("unscored")) and max(r["probabilities"], key=r["probabilities"].get) == str(r["gold"])
+             for r in rows]
+    return (sum(right) / len(rows) if rows else None), len(rows)
+
+
+def cmd_report(args) -> int:
+    import numpy as np
+
+    from benchmarks import cascade
+    from jev_model import calibrate, metrics
+    from jev_model.engine import Engine
+    from jev_model.readout import READOUT_DIR, Readout, load_readout
+
+    engine = Engine.load(args.model, use_calibration=False)
+    rubric = engine.bind(EVALUATOR).rubric
+    items = {it["id"]: it for it in ordered_items()}
+    rows = [json.loads(line) for line in Path(args.hidden).read_text().splitlines() if line.strip()]
+    by_id = defaultdict(dict)
+    for r in rows:
+        by_id[r["id"]][r["checks"]] = r
+    ids = [i for i, v in by_id.items() if len(v) == 2]  # items measured both ways
+    if not ids:
+        raise JevError(f"{args.hidden} holds no item measured with checks both off and on; run `run` first")
+
+    readouts = {"raw": Readout.raw(engine.head, engine.bind(rubric).token_ids)}
+    trained = READOUT_DIR / engine.backbone / f"{EVALUATOR}.safetensors"
+    if trained.exists():
+        readouts["trained"] = load_readout(trained, engine.backbone, rubric)
+    results_dir = Path(args.out).parent
+    results_dir.mkdir(parents=True, exist_ok=True)
+    task = ("date", "arithmetic")
+    lines, summary = [], {"items": len(ids), "readouts": {}}
+    reasoning = cascade.read_run(args.reasoning) if args.reasoning else None
+    rea_ids = set(reasoning) if reasoning else set()
+    for name, readout in readouts.items():
+        recs = {c: readings(engine, [by_id[i][c] for i in ids], items, readout) for c in (False, True)}
+        for c, tag in ((False, "no-checks"), (True, "checks")):
+            path = results_dir / f"ccc_decision_{name}_{tag}.jsonl"
+            path.write_text("".join(json.dumps(r) + "\n" for r in recs[c]))
+        # calibration: fit on a seeded half of the date+arithmetic items, report on the other half
+        with_checks = [r for r in recs[True] if r["category"] in task and not r.get("unscored")]
+        data = calibrate.Labelled(EVALUATOR, probs=[list(r["probabilities"].values()) for r in with_checks],
+                                  gold=[r["gold"] for r in with_checks])
+        cal = calibrate.calibrate(data, holdout=0.5, seed=SEED)
+        held_before, held_after, held_gold = cal.pop("_heldout")
+        for tag, p in (("before", held_before), ("after", held_after)):
+            metrics.reliability_diagram(p.tolist(), held_gold.tolist(), results_dir / f"ccc_reliability_{name}_{tag}.png",
+                                        title=f"{name} readout + checks, held-out half, {tag} calibration")
+        entry = {"calibration": {k: cal[k] for k in ("temperature", "split", "metrics")}}
+        lat = lambda rs: statistics.median(r["latency_s"] for r in rs if r["category"] in task)  # noqa: E731
+        for c, tag in ((False, "decision"), (True, "decision + checks")):
+            acc, n = accuracy(recs[c], task)
+            ctrl, n_ctrl = accuracy(recs[c], ("control",))
+            s = metrics.summarize([r for r in recs[c] if r["category"] in task])
+            entry[tag] = {"exact_accuracy": acc, "items": n, "control_accuracy": ctrl, "control_items": n_ctrl,
+                          "ece": s.get("ece"), "brier": s.get("brier"), "median_latency_s": lat(recs[c])}
+        if reasoning:
+            both = [r for r in recs[True] if r["id"] in rea_ids and r["category"] in task]
+            dec_run = {r["id"]: (r, cascade._answer(r, r["id"])) for r in both}
+            joined = cascade.join(dec_run, {i: reasoning[i] for i in dec_run})
+            entry["reasoning"] = cascade.single(joined, 2)
+            entry["decision_on_joined"] = cascade.single(joined, 1)
+            entry["cascade"] = [cascade.cascade_point(joined, t) for t in args.at]
+            points = cascade.sweep(joined)
+            cascade.plot(points, cascade.single(joined, 1), cascade.single(joined, 2),
+                         results_dir / f"ccc_cascade_{name}.png",
+                         f"{name} readout + checks -> reasoning, {len(joined)} date+arithmetic items")
+            entry["cascade_curve"] = points
+        summary["readouts"][name] = entry
+    Path(args.out).with_suffix(".json").write_text(json.dumps(summary, indent=2) + "\n")
+    Path(args.out).with_suffix(".md").write_text(markdown(summary, args))
+    print(json.dumps({k: {kk: vv for kk, vv in v.items() if kk != "cascade_curve"} for k, v in summary["readouts"].items()},
+                     indent=1))
+    return 0
+
+
+def markdown(summary: dict, args) -> str:
+    """The results table (date + arithmetic items; controls in their own column)."""
+    f = lambda v, d=3: "–" if v is None else f"{v:.{d}f}"  # noqa: E731
+    out = [f"# Computed checks, calibration and cascade (answer_correctness, default model)\n",
+           f"{summary['items']} benchmark items measured with checks off and on (the benchmark's fixed "
+           f"pseudo-random order; `python -m benchmarks.checks_calibration_cascade run`, then `report`). Exact acc is over "
+           f"the date + arithmetic items; control acc over the general-knowledge controls. Latency: median "
+           f"seconds per item (batch of 8 for the decision model; the reasoning run's own batching), on the shared "
+           f"2-core CPU.\n"]
+    for name, e in summary["readouts"].items():
+        cal = e["calibration"]
+        held = cal["metrics"]["heldout"]
+        out += [f"## {name} readout\n",
+                "| system | items | exact acc | control acc | ECE | Brier | median s/item | escalated |",
+                "|---|---:|---:|---:|---:|---:|---:|---:|"]
+        for tag in ("decision", "decision + checks"):
+            r = e[tag]
+            out.append(f"| {tag} | {r['items']} | {f(r['exact_accuracy'])} | {f(r['control_accuracy'])} "
+                       f"({r['control_items']}) | {f(r['ece'])} | {f(r['brier'])} | {f(r['median_latency_s'], 2)} | – |")
+        out.append(f"| + calibration (T={cal['temperature']:.2f}; held-out half, {held['after']['items']} items) | "
+                   f"{held['after']['items']} | {f(held['after']['exact_accuracy'])} | – | "
+                   f"{f(held['before']['ece'])} → {f(held['after']['ece'])} | "
+                   f"{f(held['before']['brier'])} → {f(held['after']['brier'])} | – | – |")
+        if "cascade" in e:
+            for p in e["cascade"]:
+                out.append(f"| cascade, confidence < {p['threshold']:.2f} → reasoning | {p['items']} | "
+                           f"{f(p['exact_accuracy'])} | – | – | – | {f(p['median_latency_s'], 2)} | {p['escalated']:.0%} |")
+            d, r = e["decision_on_joined"], e["reasoning"]
+            out.append(f"| decision + checks, same items as reasoning | {d['items']} | {f(d['exact_accuracy'])} | – | – "
+                       f"| – | {f(d['median_latency_s'], 2)} | – |")
+            out.append(f"| reasoning-local (unscored {r['unscored']}, counted wrong) | {r['items']} | "
+                       f"{f(r['exact_accuracy'])} | – | – | – | {f(r['median_latency_s'], 2)} | – |")
+        out.append("")
+    return "\n".join(out) + "\n"
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m benchmarks.checks_calibration_cascade")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    p = sub.add_parser("run")
+    p.add_argument("--model", default="default")
+    p.add_argument("--limit", type=int, default=None, help="only the first N items of the round-robin order")
+    p.add_argument("--batch-size", type=int, default=8)
+    p.add_argument("--hidden", default=str(HIDDEN))
+    p.set_defaults(func=cmd_run)
+    p = sub.add_parser("report")
+    p.add_argument("--model", default="default")
+    p.add_argument("--hidden", default=str(HIDDEN))
+    p.add_argument("--reasoning", help="per-item records of a reasoning run (benchmark shape)")
+    p.add_argument("--at", type=float, action="append", help="cascade thresholds for the table (default 0.3, 0.6)")
+    p.add_argument("--out", default="benchmarks/results/checks_calibration_cascade")
+    p.set_defaults(func=cmd_report)
+    args = ap.parse_args(argv)
+    if getattr(args, "at", None) is None and args.cmd == "report":
+        args.at = [0.3, 0.6]
+    try:
+        return args.func(args)
+    except JevError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
