@@ -21,7 +21,7 @@ from .errors import JevError
 
 FIELD_FLAGS = ("input", "output", "expected", "criteria", "expected_assertion")
 # modules that register their own subcommands (add_parser(sub)); keep imports light there
-COMMAND_MODULES: tuple[str, ...] = ("calibrate", "score", "report", "server.serve")
+COMMAND_MODULES: tuple[str, ...] = ("calibrate", "score", "report", "train", "server.serve")
 
 
 def add_model_flags(p: argparse.ArgumentParser) -> None:

@@ -133,7 +133,7 @@ class Engine:
             ids, tail = self.answer_tokens(rubric)
             readout = None
             if self.use_trained_readouts and self.model_dir is not None:
-                readout = find_readout(self.model_dir, self.backbone, rubric)
+                readout = find_readout(self.model_dir, self.backbone, rubric, bool(self.checks and rubric.checks))
             if readout is None:
                 readout = Readout.raw(self.head, ids)
             if self.use_calibration and self.model_dir is not None:

@@ -47,9 +47,10 @@ class Readout:
         return cls(weight=head[token_ids], name="raw")  # [L, d]
 
     def __call__(self, h: torch.Tensor) -> torch.Tensor:
-        logits = h.to(self.weight.dtype) @ self.weight.T  # [B, d] x [d, L] -> [B, L]
+        weight = self.weight.to(h.device)  # a trained readout is loaded on the CPU
+        logits = h.to(weight.dtype) @ weight.T  # [B, d] x [d, L] -> [B, L]
         if self.bias is not None:
-            logits = logits + self.bias.to(logits.dtype)
+            logits = logits + self.bias.to(logits.device, logits.dtype)
         return logits.float() / self.temperature
 
 
@@ -57,16 +58,20 @@ def readout_path(backbone: str, evaluator: str) -> Path:
     return READOUT_DIR / backbone / f"{evaluator}.safetensors"
 
 
-def find_readout(model_dir: Path, backbone: str, rubric) -> Readout | None:
+def find_readout(model_dir: Path, backbone: str, rubric, checks: bool | None = None) -> Readout | None:
     """The trained readout for this backbone and evaluator, if one was shipped or trained."""
     path = readout_path(backbone, rubric.name)
     if not path.exists():
         return None
-    return load_readout(path, backbone, rubric)
+    return load_readout(path, backbone, rubric, checks)
 
 
-def load_readout(path: Path, backbone: str, rubric) -> Readout:
-    """Load a trained readout, refusing one made for another backbone or rubric version."""
+def load_readout(path: Path, backbone: str, rubric, checks: bool | None = None) -> Readout:
+    """Load a trained readout, refusing one made for another backbone or rubric version.
+
+    ``checks``: whether the engine adds the computed checks line to this rubric's state; a
+    readout fitted on states with (or without) that line is still loaded, with a warning,
+    since its measured accuracy was for the other kind of state."""
     from safetensors.torch import load_file
 
     manifest_path = path.with_suffix(".json")
@@ -81,6 +86,12 @@ def load_readout(path: Path, backbone: str, rubric) -> Readout:
                        f"not {rubric.name} v{rubric.version}")
     if manifest.get("tokens") != rubric.tokens:
         raise JevError(f"readout {path} has level tokens {manifest.get('tokens')}, the rubric {rubric.tokens}")
+    if checks is not None and "checks" in manifest and bool(manifest["checks"]) != bool(checks):
+        import warnings
+
+        warnings.warn(f"readout {path} was trained with computed checks {'on' if manifest['checks'] else 'off'}, "
+                      f"but this engine renders {rubric.name} with them {'on' if checks else 'off'}; its measured "
+                      "accuracy does not apply", stacklevel=2)
     tensors = load_file(str(path))
     temperature = float(manifest.get("temperature", 1.0))  # calibration is applied apart (engine.bind)
     return Readout(weight=tensors["weight"].float(), bias=tensors.get("bias"), temperature=temperature,

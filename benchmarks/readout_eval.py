@@ -1,0 +1,147 @@
+"""Held-out accuracy of a trained readout beside the raw readout, per category, on the
+benchmark's answer_correctness TEST items (never trained on: ``jev train`` drops any
+training item that matches one).
+
+    python -m benchmarks.readout_eval                              # default model -> benchmarks/results/readout_eval.{md,json,png}
+    python -m benchmarks.readout_eval --model smollm2-135m-instruct --out benchmarks/results/readout_eval_smollm2
+    python -m benchmarks.readout_eval --readout /tmp/r.safetensors # another trained readout file
+
+System under test: the engine's scoring path (render with the computed checks -> tokenize ->
+one forward pass -> last hidden state -> readout -> softmax -> result), read twice from the
+same hidden states: with the LM head's own level rows (``raw``) and with the trained
+readout (``trained``).  The hidden states come from the backbone with the rubric prefix's
+key/value cache computed once (``jev_model.train.PrefixState``, equal to the engine's
+``hidden_last`` up to float rounding) and are cached on disk, so a rerun is instant.
+Metrics (``jev_model.metrics.summarize``): exact-level accuracy, MAE of E[level], pass
+agreement (passed vs gold >= 3), ECE (15 bins, top-level confidence), Brier; unscored
+items are counted and kept out.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+from jev_model.data import TEST_ITEMS_DIR, benchmark_test_items, load_jsonl
+from jev_model.errors import JevError
+from jev_model.metrics import reliability_diagram, summarize
+
+EVALUATOR = "answer_correctness"
+OUT = Path(__file__).resolve().parent / "results" / "readout_eval"
+KEYS = ("items", "scored", "unscored", "exact_accuracy", "mae", "pass_agreement", "ece", "brier")
+
+
+def sample(items: list[dict], per_category: int | None, seed: int) -> list[dict]:
+    """At most ``per_category`` items of each category (seeded), in file order."""
+    if not per_category:
+        return items
+    by_cat = defaultdict(list)
+    for i, it in enumerate(items):
+        by_cat[it.get("category", "")].append(i)
+    rng = random.Random(seed)
+    keep = sorted(i for idx in by_cat.values() for i in (rng.sample(idx, per_category) if len(idx) > per_category else idx))
+    return [items[i] for i in keep]
+
+
+def run(args) -> dict:
+    from jev_model.engine import Engine
+    from jev_model.readout import load_readout
+    from jev_model.rubric import load_rubric
+    from jev_model.train import CACHE_DIR, HiddenCache, encode_items
+
+    items = load_jsonl(Path(args.items)) if args.items else benchmark_test_items(EVALUATOR)
+    if not items:
+        raise JevError(f"no test items: {TEST_ITEMS_DIR / (EVALUATOR + '.jsonl')} is missing (or pass --items)")
+    items = sample(items, args.per_category, args.seed)
+    rubric = load_rubric(EVALUATOR)
+    # no calibration files: each readout is measured as trained (the trained one with its own temperature)
+    base = Engine.load(args.model, device=args.device, dtype=args.dtype, checks=not args.no_checks,
+                       use_trained_readouts=False, use_calibration=False)
+    trained = Engine(base.model, base.tokenizer, base.model_dir, device=args.device, checks=base.checks,
+                     use_trained_readouts=True, use_calibration=False)
+    bound = trained.bind(rubric)
+    if args.readout:
+        bound.readout = load_readout(Path(args.readout), trained.backbone, rubric)
+    if bound.readout.is_raw:
+        raise JevError(f"no trained readout for backbone {trained.backbone} and {EVALUATOR} (run jev train, or pass --readout)")
+
+    encoded = encode_items(base, rubric, items, "test items")
+    dtype = str(next(base.model.parameters()).dtype).replace("torch.", "")
+    h = HiddenCache(Path(args.cache_dir), base.backbone, dtype).hidden(base, encoded, args.batch_size)  # [N, d]
+    records = {"raw": [], "trained": []}
+    for name, engine in (("raw", base), ("trained", trained)):
+        for i, it in enumerate(items):
+            r = engine._readout_one(rubric, engine.bind(rubric), h[i: i + 1].to(engine.device), None, {})  # the engine's last step
+            records[name].append(dict(r.to_dict(), gold=int(it["gold"]), category=it.get("category", "")))
+
+    cats = sorted({it.get("category", "") for it in items}) + ["all"]
+    table = {}
+    for cat in cats:
+        table[cat] = {name: {k: summarize([r for r in recs if cat == "all" or r["category"] == cat]).get(k) for k in KEYS}
+                      for name, recs in records.items()}
+    out = {"command": "python -m benchmarks.readout_eval " + " ".join(sys.argv[1:]),
+           "evaluator": EVALUATOR, "model": base.name, "backbone": base.backbone, "device": args.device,
+           "dtype": dtype, "checks": base.checks, "readout": bound.readout.name,
+           "readout_manifest": {k: bound.readout.manifest.get(k) for k in
+                                ("id", "checks", "temperature", "training_data", "hyperparameters")},
+           "items": len(items), "per_category": args.per_category, "metrics": table}
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    Path(args.out).with_suffix(".json").write_text(json.dumps(out, indent=1, ensure_ascii=False) + "\n")
+    Path(args.out).with_suffix(".md").write_text(markdown(out))
+    scored = [r for r in records["trained"] if not r.get("unscored")]
+    reliability_diagram([list(r["probabilities"].values()) for r in scored], [r["gold"] for r in scored],
+                        Path(args.out).with_suffix(".png"), title=f"{base.name}, trained readout, test items")
+    return out
+
+
+def _fmt(v) -> str:
+    return "-" if v is None else (f"{v:.3f}" if isinstance(v, float) else str(v))
+
+
+def markdown(out: dict) -> str:
+    lines = [f"# Readout evaluation: {out['evaluator']} on the benchmark's test items", "",
+             f"`{out['command']}`", "",
+             f"model `{out['model']}` (backbone {out['backbone']}), {out['device']}, {out['dtype']}, "
+             f"computed checks {'on' if out['checks'] else 'off'}; trained readout `{out['readout']}` "
+             f"(temperature {out['readout_manifest']['temperature']:.3f}); {out['items']} test items"
+             + (f" ({out['per_category']} per category, seeded sample)" if out["per_category"] else "") + ".", "",
+             "| category | readout | items | unscored | exact | MAE | pass agreement | ECE | Brier |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for cat, row in out["metrics"].items():
+        for name, m in row.items():
+            lines.append(f"| {cat} | {name} | {m['items']} | {m['unscored']} | {_fmt(m['exact_accuracy'])} | "
+                         f"{_fmt(m['mae'])} | {_fmt(m['pass_agreement'])} | {_fmt(m['ece'])} | {_fmt(m['brier'])} |")
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    from jev_model.train import CACHE_DIR
+
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--model", default="default")
+    ap.add_argument("--device", default="cpu")
+    ap.add_argument("--dtype", default="auto")
+    ap.add_argument("--no-checks", action="store_true", help="render without the computed checks line")
+    ap.add_argument("--readout", help="a trained readout file (default: the one shipped for the backbone)")
+    ap.add_argument("--items", help="test items JSONL (default benchmarks/items/answer_correctness.jsonl)")
+    ap.add_argument("--per-category", type=int, default=None, help="evaluate a seeded sample of N items per category")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--batch-size", type=int, default=8)
+    ap.add_argument("--cache-dir", default=str(CACHE_DIR))
+    ap.add_argument("--out", default=str(OUT), help="output path without suffix (.md, .json, .png are written)")
+    args = ap.parse_args(argv)
+    try:
+        out = run(args)
+    except JevError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(markdown(out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,473 @@
+"""``jev train``: fit a trained readout - the level tokens' rows of the LM head, plus a bias -
+on labelled items, with the backbone frozen.
+
+    jev train benchmarks/training/answer_correctness.jsonl                      # default model
+    jev train DATA.jsonl --model smollm2-135m-instruct --evaluator answer_correctness
+    jev train DATA.jsonl --device cuda --l2 0.03,0.3,3 --out /tmp/readout.safetensors
+
+How (one readable path, ``train_readout``):
+
+1. every item is rendered exactly as the engine renders it (``Engine.prepare_item``, with the
+   computed checks line when checks are on) and tokenized (``Engine.encode``);
+2. the frozen backbone runs once per item (batched) and the last-position hidden state is
+   cached on disk, keyed by backbone, dtype and the hash of the token ids, so re-runs and
+   hyper-parameter sweeps cost no forward pass (``HiddenCache``);
+3. items whose normalised input or (input, output, expected) matches one of the
+   benchmark's TEST items are dropped (``jev_model.data.dedupe``); the rest are split by
+   question template (``template``, else the normalised input) into train and validation,
+   so validation measures phrasings the readout was not fitted on;
+4. the rows ``W = W0 + D / sigma`` and a bias ``b`` are fitted by cross-entropy on the train
+   split, starting from the LM head's own rows ``W0``; the penalty ``l2 * |D|^2`` pulls them
+   back toward ``W0`` (sigma, the per-dimension spread of the hidden states, only makes the
+   step sizes and ``l2`` independent of the backbone's scale).  Full-batch Adam with early
+   stopping on the validation loss; each ``--l2`` value is tried and the best kept;
+5. a temperature is fitted on the validation split (grid over log T); the validation
+   metrics (exact-level accuracy, MAE, pass agreement, ECE, Brier, NLL) are computed with
+   the rows as the engine will apply them, and saved in the manifest.
+
+The result is ``weights/readouts/<backbone>/<evaluator>.safetensors`` (``weight`` [L, d],
+``bias`` [L]) and a ``.json`` manifest beside it; ``Engine.bind`` loads it for that
+backbone and evaluator and each result says ``readout: "trained:<id>"``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import hashlib
+import json
+import math
+import sys
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import torch
+
+from .errors import JevError
+from .readout import Readout, readout_path
+from .rubric import Rubric
+from .weights import WEIGHTS_DIR
+
+CACHE_DIR = WEIGHTS_DIR / "cache" / "hidden"
+DEFAULT_L2 = (1.0, 3.0, 10.0, 30.0, 100.0)
+
+
+@dataclass
+class TrainConfig:
+    """Everything that decides a trained readout (saved in its manifest)."""
+
+    val_fraction: float = 0.25
+    l2: tuple[float, ...] = DEFAULT_L2
+    lr: float = 0.005
+    max_steps: int = 3000
+    patience: int = 200  # steps without a better validation loss before stopping
+    eval_every: int = 5
+    seed: int = 0
+    batch_size: int = 8
+    dedupe_against_tests: bool = True
+    test_items_dir: str | None = None  # default: benchmarks/items/
+
+    def to_dict(self) -> dict:
+        d = asdict(self)
+        d["l2"] = list(self.l2)
+        d.pop("test_items_dir")
+        return d
+
+
+# -- labels ---------------------------------------------------------------------------------
+def gold_index(rubric: Rubric, item: dict, where: str) -> int:
+    """The gold level of an item as an index: an int index, or a level token or name."""
+    gold = item.get("gold")
+    n = len(rubric.levels)
+    if isinstance(gold, bool) or gold is None:
+        raise JevError(f"{where}: 'gold' is missing (give a level index 0-{n - 1}, a level token or name)")
+    if isinstance(gold, int):
+        if not 0 <= gold < n:
+            raise JevError(f"{where}: gold {gold} is out of range 0-{n - 1} for {rubric.name}")
+        return gold
+    if isinstance(gold, str):
+        for i, lv in enumerate(rubric.levels):
+            if gold in (lv.token, lv.name):
+                return i
+    raise JevError(f"{where}: gold {gold!r} is not a level of {rubric.name} "
+                   f"({', '.join(lv.token for lv in rubric.levels)})")
+
+
+def split_key(item: dict) -> str:
+    from .data import normalise
+
+    return str(item.get("template") or normalise(item.get("input", "")))
+
+
+def split_items(items: list[dict], val_fraction: float, seed: int) -> tuple[list[int], list[int]]:
+    """Indices of train and validation items.  Whole templates go to one side, and within
+    each category templates (in a seeded order) go to validation until it holds about
+    ``val_fraction`` of that category's items."""
+    groups: dict[str, dict[str, list[int]]] = {}
+    for i, it in enumerate(items):
+        groups.setdefault(str(it.get("category", "")), {}).setdefault(split_key(it), []).append(i)
+    train, val = [], []
+    for templates in groups.values():
+        total = sum(len(v) for v in templates.values())
+        order = sorted(templates, key=lambda k: hashlib.sha256(f"{seed}|{k}".encode()).hexdigest())
+        taken = 0
+        for k in order:
+            if taken + len(templates[k]) / 2 <= val_fraction * total:
+                val += templates[k]
+                taken += len(templates[k])
+            else:
+                train += templates[k]
+    if not train or not val:
+        raise JevError(f"the split left {len(train)} train and {len(val)} validation items; "
+                       "give more items (or templates), or change --val-fraction")
+    return sorted(train), sorted(val)
+
+
+# -- hidden states, cached --------------------------------------------------------------------
+class HiddenCache:
+    """Last-position hidden states on disk, keyed by backbone, dtype and token ids."""
+
+    def __init__(self, directory: Path, backbone: str, dtype: str):
+        self.path = Path(directory) / backbone / f"{dtype}.safetensors"
+        self.store: dict[str, torch.Tensor] = {}
+        if self.path.exists():
+            from safetensors.torch import load_file
+
+            self.store = load_file(str(self.path))
+
+    @staticmethod
+    def key(ids: list[int]) -> str:
+        return hashlib.sha256(",".join(map(str, ids)).encode()).hexdigest()[:32]
+
+    def save(self) -> None:
+        from safetensors.torch import save_file
+
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = self.path.with_suffix(".tmp")
+        save_file(self.store, str(tmp))
+        tmp.replace(self.path)
+
+    def hidden(self, engine, encoded: list[list[int]], batch_size: int) -> torch.Tensor:
+        """[N, d] float32 hidden states; only the ones not cached yet are computed (with the
+        prompts' shared prefix - the rubric - run once, ``prefix_hidden_last``)."""
+        from tqdm import tqdm
+
+        keys = [self.key(ids) for ids in encoded]
+        todo = sorted({k: i for i, k in enumerate(keys) if k not in self.store}.values(),
+                      key=lambda i: -len(encoded[i]))  # similar lengths together: little padding
+        if todo:
+            shared = PrefixState(engine, [encoded[i] for i in todo])
+            bar = tqdm(total=len(todo), desc="hidden states", unit="item", file=sys.stderr)
+            for start in range(0, len(todo), batch_size):
+                chunk = todo[start: start + batch_size]
+                h = shared.hidden_last([encoded[i] for i in chunk]).float().cpu()  # [B, d]
+                for row, i in enumerate(chunk):
+                    self.store[keys[i]] = h[row].clone()
+                bar.update(len(chunk))
+                if (start // batch_size) % 10 == 9:
+                    self.save()  # an interrupted run resumes from here
+            bar.close()
+            self.save()
+        return torch.stack([self.store[k] for k in keys])  # [N, d]
+
+
+class PrefixState:
+    """The key/value cache of the prompts' longest shared prefix (the rubric), computed once.
+
+    ``hidden_last`` equals ``Engine.hidden_last`` on the whole sequences (up to float
+    rounding; tests/test_train.py checks it) and skips the prefix's forward pass, which is
+    most of each prompt."""
+
+    def __init__(self, engine, encoded: list[list[int]]):
+        self.engine = engine
+        n = min(len(ids) for ids in encoded) - 1  # every sequence keeps at least one token of its own
+        first = encoded[0]
+        for ids in encoded[1:]:
+            while n > 0 and ids[:n] != first[:n]:
+                n -= 1
+        self.prefix = first[:n]
+        self.cache = None
+        if n:
+            with torch.inference_mode():
+                out = engine.decoder(input_ids=torch.tensor([self.prefix], device=engine.device), use_cache=True)
+            self.cache = out.past_key_values
+
+    @torch.inference_mode()
+    def hidden_last(self, batch: list[list[int]]) -> torch.Tensor:
+        import copy
+
+        if self.cache is None:
+            return self.engine.hidden_last(batch)
+        p, dev = len(self.prefix), self.engine.device
+        tails = [ids[p:] for ids in batch]
+        lengths = torch.tensor([len(t) for t in tails])
+        width = int(lengths.max())
+        pad = self.engine.tokenizer.pad_token_id if self.engine.tokenizer.pad_token_id is not None else 0
+        input_ids = torch.full((len(batch), width), pad, dtype=torch.long)
+        attention = torch.zeros((len(batch), p + width), dtype=torch.long)
+        attention[:, :p] = 1
+        for row, t in enumerate(tails):
+            input_ids[row, : len(t)] = torch.tensor(t)
+            attention[row, p: p + len(t)] = 1
+        cache = copy.deepcopy(self.cache)
+        cache.batch_repeat_interleave(len(batch))
+        positions = (p + torch.arange(width)).expand(len(batch), width)
+        out = self.engine.decoder(input_ids=input_ids.to(dev), attention_mask=attention.to(dev),
+                                  position_ids=positions.to(dev), past_key_values=cache, use_cache=True)
+        return out.last_hidden_state[torch.arange(len(batch)), (lengths - 1).to(dev)]  # [B, d]
+
+
+def encode_items(engine, rubric: Rubric, items: list[dict], where: str) -> list[list[int]]:
+    bound = engine.bind(rubric)
+    out = []
+    for n, fields in enumerate(items):
+        try:
+            prompt, _ = engine.prepare_item(bound.rubric, fields)
+        except JevError as exc:
+            raise JevError(f"{where} item {n + 1}: {exc}") from None
+        out.append(engine.encode(prompt, bound.tail))
+    return out
+
+
+# -- fitting ----------------------------------------------------------------------------------
+def _softcap(logits: torch.Tensor, softcap: float | None) -> torch.Tensor:
+    return torch.tanh(logits / softcap) * softcap if softcap else logits
+
+
+def apply_rows(h: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor, temperature: float,
+               softcap: float | None) -> torch.Tensor:
+    """Level logits exactly as the engine computes them (Readout, then the softcap)."""
+    return _softcap((h @ weight.T + bias) / temperature, softcap)  # [N, d] x [d, L] -> [N, L]
+
+
+@dataclass
+class Fit:
+    weight: torch.Tensor
+    bias: torch.Tensor
+    l2: float
+    steps: int
+    val_loss: float
+    history: list = field(default_factory=list)
+
+
+def fit_rows(h_tr, y_tr, h_val, y_val, w0: torch.Tensor, l2: float, cfg: TrainConfig,
+             softcap: float | None) -> Fit:
+    """Cross-entropy on the train split, penalty toward W0, early stopping on validation."""
+    torch.manual_seed(cfg.seed)
+    sigma = h_tr.std(0).clamp_min(1e-3)  # [d]
+    delta = torch.zeros_like(w0, requires_grad=True)  # [L, d]
+    bias = torch.zeros(w0.shape[0], requires_grad=True)  # [L]
+    opt = torch.optim.Adam([delta, bias], lr=cfg.lr)
+    ce = torch.nn.functional.cross_entropy
+
+    def rows():
+        return w0 + delta / sigma
+
+    best = (math.inf, 0, w0.clone(), bias.detach().clone())
+    history = []
+    for step in range(1, cfg.max_steps + 1):
+        opt.zero_grad()
+        loss = ce(apply_rows(h_tr, rows(), bias, 1.0, softcap), y_tr) + l2 * delta.pow(2).sum() / len(y_tr)
+        loss.backward()
+        opt.step()
+        if step % cfg.eval_every == 0:
+            with torch.no_grad():
+                val = float(ce(apply_rows(h_val, rows(), bias, 1.0, softcap), y_val))
+            history.append((step, round(float(loss.detach()), 5), round(val, 5)))
+            if val < best[0] - 1e-5:
+                best = (val, step, rows().detach().clone(), bias.detach().clone())
+            elif step - best[1] >= cfg.patience:
+                break
+    return Fit(weight=best[2], bias=best[3], l2=l2, steps=best[1], val_loss=best[0], history=history)
+
+
+def fit_temperature(logits_fn, y_val: torch.Tensor) -> float:
+    """The temperature (grid over log T in [1/8, 8]) that minimises validation NLL."""
+    grid = torch.exp(torch.linspace(math.log(0.125), math.log(8.0), 241))
+    losses = [float(torch.nn.functional.cross_entropy(logits_fn(float(t)), y_val)) for t in grid]
+    return float(grid[int(torch.tensor(losses).argmin())])
+
+
+def metrics_for(rubric: Rubric, logits: torch.Tensor, gold: list[int], items: list[dict] | None = None) -> dict:
+    """The shared metrics (jev_model.metrics.summarize) over results built as the engine builds them."""
+    from .metrics import summarize
+    from .result import build_result
+
+    probs = torch.softmax(logits.float(), -1)
+    records = [dict(build_result(rubric, p.tolist()).to_dict(), gold=g) for p, g in zip(probs, gold)]
+    out = summarize(records)
+    out["nll"] = float(torch.nn.functional.cross_entropy(logits.float(), torch.tensor(gold)))
+    if items is not None and any("category" in it for it in items):
+        cats = sorted({it.get("category", "") for it in items})
+        out["by_category"] = {c: summarize([r for r, it in zip(records, items) if it.get("category", "") == c])
+                              for c in cats}
+    return out
+
+
+# -- the whole path ---------------------------------------------------------------------------
+def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *, data_sha256: str,
+                  data_files: list[str], cache_dir: Path = CACHE_DIR) -> tuple[Readout, dict]:
+    """Fit a trained readout for ``rubric`` on ``engine``'s backbone; returns it and its manifest."""
+    from .data import benchmark_test_items, dedupe
+
+    gold = [gold_index(rubric, it, f"item {n + 1} ({it.get('id', 'no id')})") for n, it in enumerate(items)]
+    dropped = 0
+    if cfg.dedupe_against_tests:
+        tests = benchmark_test_items(rubric.name, *([Path(cfg.test_items_dir)] if cfg.test_items_dir else []))
+        kept, gone = dedupe(items, tests, rubric.fields)
+        dropped = len(gone)
+        keep_ids = {id(it) for it in kept}
+        gold = [g for g, it in zip(gold, items) if id(it) in keep_ids]
+        items = kept
+    tr, val = split_items(items, cfg.val_fraction, cfg.seed)
+
+    encoded = encode_items(engine, rubric, items, "training data")
+    dtype = str(next(engine.model.parameters()).dtype).replace("torch.", "")
+    h = HiddenCache(cache_dir, engine.backbone, dtype).hidden(engine, encoded, cfg.batch_size)  # [N, d]
+    y = torch.tensor(gold)
+    h_tr, y_tr, h_val, y_val = h[tr], y[tr], h[val], y[val]
+
+    bound = engine.bind(rubric)
+    w0 = engine.head[bound.token_ids].detach().float().cpu()  # [L, d] the LM head's own rows
+    softcap = engine.softcap
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)  # [N, d] x [d, L] is tiny: threads only wait for each other
+    try:
+        fits = [fit_rows(h_tr, y_tr, h_val, y_val, w0, l2, cfg, softcap) for l2 in cfg.l2]
+        best = min(fits, key=lambda f: f.val_loss)
+        temperature = fit_temperature(lambda t: apply_rows(h_val, best.weight, best.bias, t, softcap), y_val)
+    finally:
+        torch.set_num_threads(threads)
+
+    raw_val = metrics_for(rubric, apply_rows(h_val, w0, torch.zeros(len(w0)), 1.0, softcap), y_val.tolist(),
+                          [items[i] for i in val])
+    val_metrics = metrics_for(rubric, apply_rows(h_val, best.weight, best.bias, temperature, softcap),
+                              y_val.tolist(), [items[i] for i in val])
+    train_metrics = metrics_for(rubric, apply_rows(h_tr, best.weight, best.bias, temperature, softcap), y_tr.tolist())
+
+    checks = bool(engine.checks and rubric.checks)
+    hp = cfg.to_dict()
+    rid_src = json.dumps([engine.backbone, rubric.name, rubric.version, data_sha256, hp, checks], sort_keys=True)
+    model_manifest = {}
+    if engine.model_dir is not None and (engine.model_dir / "manifest.json").exists():
+        model_manifest = json.loads((engine.model_dir / "manifest.json").read_text())
+    manifest = {
+        "id": f"{engine.name}-{rubric.name}-{hashlib.sha256(rid_src.encode()).hexdigest()[:8]}",
+        "backbone": engine.backbone,
+        "backbone_model": engine.name,
+        "backbone_files_sha256": model_manifest.get("files", {}),
+        "backbone_source": {k: model_manifest[k] for k in ("source_package", "source_version", "source_gguf_sha256")
+                            if k in model_manifest},
+        "evaluator": rubric.name,
+        "rubric_version": rubric.version,
+        "tokens": rubric.tokens,
+        "checks": checks,
+        "temperature": temperature,
+        "training_data": {"files": data_files, "sha256": data_sha256, "items": len(items) + dropped,
+                          "dropped_as_test_duplicates": dropped, "train_items": len(tr), "validation_items": len(val)},
+        "hyperparameters": dict(hp, chosen_l2=best.l2, steps=best.steps,
+                                sweep={str(f.l2): {"val_nll_at_T1": round(f.val_loss, 5), "steps": f.steps} for f in fits}),
+        "validation": val_metrics,
+        "validation_raw": raw_val,
+        "train": train_metrics,
+        "created": dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "torch": torch.__version__,
+    }
+    readout = Readout(weight=best.weight, bias=best.bias, temperature=temperature,
+                      name=f"trained:{manifest['id']}", is_raw=False, manifest=manifest)
+    return readout, manifest
+
+
+def save_readout(path: Path, readout: Readout, manifest: dict) -> Path:
+    """Write ``<path>`` (safetensors: weight, bias) and the manifest beside it (``.json``)."""
+    from safetensors.torch import save_file
+
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    save_file({"weight": readout.weight.contiguous().float(), "bias": readout.bias.contiguous().float()}, str(path),
+              metadata={"id": manifest["id"], "backbone": manifest["backbone"]})
+    path.with_suffix(".json").write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n")
+    return path
+
+
+def load_training_items(paths: list[str]) -> tuple[list[dict], str]:
+    """Items from one or more JSONL files and the sha256 over their bytes."""
+    from .data import load_jsonl
+
+    digest = hashlib.sha256()
+    items = []
+    for p in paths:
+        try:
+            digest.update(Path(p).read_bytes())
+        except OSError as exc:
+            raise JevError(f"cannot read {p}: {exc.strerror}") from None
+        items += load_jsonl(Path(p))
+    if not items:
+        raise JevError(f"no items in {', '.join(paths)}")
+    return items, digest.hexdigest()
+
+
+# -- the command ------------------------------------------------------------------------------
+def _floats(text: str) -> tuple[float, ...]:
+    try:
+        values = tuple(float(x) for x in text.split(",") if x.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected comma-separated numbers, got {text!r}") from None
+    if not values or any(v < 0 for v in values):
+        raise argparse.ArgumentTypeError(f"expected non-negative numbers, got {text!r}")
+    return values
+
+
+def cmd_train(args) -> int:
+    from .engine import Engine
+    from .rubric import load_rubric
+
+    rubric = load_rubric(args.evaluator)
+    if rubric.caller_levels:
+        raise JevError(f"evaluator {rubric.name!r} takes the caller's levels; a readout cannot be trained for it")
+    if not 0 < args.val_fraction < 1:
+        raise JevError(f"--val-fraction must be between 0 and 1, got {args.val_fraction}")
+    items, sha = load_training_items(args.data)
+    kwargs = {} if args.checks is None else {"checks": args.checks}
+    engine = Engine.load(args.model, device=args.device, dtype=args.dtype, use_trained_readouts=False, **kwargs)
+    cfg = TrainConfig(val_fraction=args.val_fraction, l2=args.l2, lr=args.lr, max_steps=args.max_steps,
+                      patience=args.patience, seed=args.seed, batch_size=args.batch_size,
+                      dedupe_against_tests=not args.no_dedupe, test_items_dir=args.test_items)
+    readout, manifest = train_readout(engine, rubric, items, cfg, data_sha256=sha, data_files=list(args.data),
+                                      cache_dir=Path(args.cache_dir))
+    out = Path(args.out) if args.out else readout_path(engine.backbone, rubric.name)
+    save_readout(out, readout, manifest)
+    v, r = manifest["validation"], manifest["validation_raw"]
+    print(json.dumps({"readout": str(out), "id": manifest["id"], "checks": manifest["checks"],
+                      "temperature": round(manifest["temperature"], 4), "chosen_l2": manifest["hyperparameters"]["chosen_l2"],
+                      "validation": {k: v.get(k) for k in ("gold_items", "exact_accuracy", "mae", "pass_agreement", "ece", "nll")},
+                      "validation_raw": {k: r.get(k) for k in ("exact_accuracy", "mae", "pass_agreement", "ece", "nll")}},
+                     indent=1))
+    return 0
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("train", help="fit a trained readout (level-token rows) on labelled JSONL items",
+                       description=__doc__.split("\n\n")[0])
+    p.add_argument("data", nargs="+", help="labelled JSONL: the evaluator's fields and gold (index, token or name)")
+    p.add_argument("--evaluator", default="answer_correctness")
+    p.add_argument("--model", default="default", help="embedded model name or a local model directory")
+    p.add_argument("--device", default="cpu", help="cpu or cuda (the backbone's forward passes)")
+    p.add_argument("--dtype", default="auto")
+    p.add_argument("--checks", dest="checks", action="store_true", default=None,
+                   help="add the computed checks line to the state (the engine's default when not given)")
+    p.add_argument("--no-checks", dest="checks", action="store_false")
+    p.add_argument("--out", help="readout file (default weights/readouts/<backbone>/<evaluator>.safetensors)")
+    p.add_argument("--val-fraction", type=float, default=TrainConfig.val_fraction)
+    p.add_argument("--l2", type=_floats, default=DEFAULT_L2, help="penalty toward the LM head's rows; "
+                   "comma-separated values are all tried (default 1,3,10,30,100)")
+    p.add_argument("--lr", type=float, default=TrainConfig.lr)
+    p.add_argument("--max-steps", type=int, default=TrainConfig.max_steps)
+    p.add_argument("--patience", type=int, default=TrainConfig.patience)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--batch-size", type=int, default=8)
+    p.add_argument("--cache-dir", default=str(CACHE_DIR), help="where hidden states are cached")
+    p.add_argument("--test-items", help="directory of the benchmark's test items to dedupe against "
+                   "(default benchmarks/items/)")
+    p.add_argument("--no-dedupe", action="store_true", help="do not drop items that match benchmark test items")
+    p.set_defaults(func=cmd_train)

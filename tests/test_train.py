@@ -1,0 +1,162 @@
+"""Trained readouts: `jev train` on a tiny model, reloading, refusal on another backbone,
+and the training data's separation from the benchmark's test items."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import torch
+
+from jev_model.data import benchmark_test_items, dedupe, load_jsonl, normalise
+from jev_model.data.answer_correctness import OUT as TRAIN_FILE
+from jev_model.data.answer_correctness import generate
+from jev_model.errors import JevError
+from jev_model.rubric import load_rubric
+from jev_model.train import TrainConfig, gold_index, save_readout, split_items
+
+SMALL = TrainConfig(l2=(0.1,), max_steps=60, patience=30, val_fraction=0.34, batch_size=8)
+
+
+def _items(n: int = 24) -> list[dict]:
+    """A handful of answer_correctness items with gold levels, several templates."""
+    out = []
+    for i in range(n):
+        right = i % 2 == 0
+        out.append({"input": f"What is {i} + {i}?", "output": str(2 * i if right else 2 * i + 1),
+                    "expected": str(2 * i), "gold": 4 if right else 0, "template": f"t{i % 6}"})
+    return out
+
+
+@pytest.fixture(scope="module")
+def trained(tiny_model_dir, tmp_path_factory):
+    """One readout trained on the tiny model, saved where the engine looks for it."""
+    from jev_model.engine import Engine
+    from jev_model.train import train_readout
+
+    tmp = tmp_path_factory.mktemp("trained")
+    engine = Engine.load(str(tiny_model_dir), dtype="float32", min_level_mass=0.0, use_trained_readouts=False)
+    rubric, items = load_rubric("answer_correctness"), _items()
+    readout, manifest = train_readout(engine, rubric, items, SMALL, data_sha256="x", data_files=["mem"],
+                                      cache_dir=tmp / "cache")
+    path = save_readout(tmp / "readouts" / engine.backbone / f"{rubric.name}.safetensors", readout, manifest)
+    return {"engine": engine, "rubric": rubric, "items": items, "readout": readout, "manifest": manifest,
+            "path": path, "tmp": tmp}
+
+
+def test_training_on_a_handful_of_items_saves_rows_that_reproduce_validation_metrics(trained, tiny_model_dir, monkeypatch):
+    import jev_model.readout as readout_mod
+    from jev_model.engine import Engine
+    from jev_model.metrics import summarize
+
+    engine, rubric, items, manifest = trained["engine"], trained["rubric"], trained["items"], trained["manifest"]
+    assert trained["readout"].weight.shape == (5, engine.head.shape[1]) and trained["readout"].bias.shape == (5,)
+    assert manifest["backbone"] == engine.backbone and manifest["tokens"] == rubric.tokens
+    assert manifest["training_data"]["train_items"] + manifest["training_data"]["validation_items"] == len(items)
+    assert trained["path"].with_suffix(".json").exists()
+
+    # a fresh engine finds it, says so in each result, and reproduces the validation metrics
+    monkeypatch.setattr(readout_mod, "READOUT_DIR", trained["tmp"] / "readouts")
+    fresh = Engine.load(str(tiny_model_dir), dtype="float32", min_level_mass=0.0, checks=engine.checks)
+    assert fresh.bind("answer_correctness").readout.name == f"trained:{manifest['id']}"
+    _, val = split_items(items, SMALL.val_fraction, SMALL.seed)
+    val_items = [items[i] for i in val]
+    results = fresh.evaluate_many("answer_correctness", val_items, batch_size=3)
+    assert all(r.readout == f"trained:{manifest['id']}" for r in results)
+    got = summarize([dict(r.to_dict(), gold=gold_index(rubric, it, "t")) for r, it in zip(results, val_items)])
+    for key in ("exact_accuracy", "mae", "pass_agreement", "ece", "brier"):
+        assert got[key] == pytest.approx(manifest["validation"][key], abs=1e-4), key
+
+
+def test_hidden_states_are_cached_and_reused(trained):
+    from jev_model.train import train_readout
+
+    engine = trained["engine"]
+    assert len(list((trained["tmp"] / "cache").rglob("*.safetensors"))) == 1
+
+    def no_forward(*args, **kwargs):
+        raise AssertionError("a forward pass ran although every hidden state was cached")
+
+    decoder, engine.decoder = engine.decoder, no_forward
+    try:  # the same items again: no forward pass at all, the same rows
+        readout, _ = train_readout(engine, trained["rubric"], trained["items"], SMALL, data_sha256="x",
+                                   data_files=["mem"], cache_dir=trained["tmp"] / "cache")
+    finally:
+        engine.decoder = decoder
+    torch.testing.assert_close(readout.weight, trained["readout"].weight)
+
+
+def test_a_readout_refuses_to_load_on_another_backbone(trained, tiny_engine):
+    from jev_model.readout import load_readout
+
+    if tiny_engine.backbone == trained["engine"].backbone:
+        pytest.skip("this fixture is the very model the readout was trained on")
+    with pytest.raises(JevError, match="trained for backbone"):
+        load_readout(trained["path"], tiny_engine.backbone, trained["rubric"])
+
+
+def test_gold_labels_are_validated():
+    rubric = load_rubric("answer_correctness")
+    assert gold_index(rubric, {"gold": "3"}, "x") == 3
+    assert gold_index(rubric, {"gold": 0}, "x") == 0
+    for bad in ({"gold": 7}, {}, {"gold": "seven"}, {"gold": True}):
+        with pytest.raises(JevError, match="x"):
+            gold_index(rubric, bad, "x")
+    fact = load_rubric("factuality")
+    assert gold_index(fact, {"gold": "disagreement"}, "x") == 3 and gold_index(fact, {"gold": "D"}, "x") == 3
+
+
+def test_cli_train_bad_input_is_one_line(tmp_path, capsys):
+    from jev_model.cli import main
+
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"input": "a"}\nnot json\n')
+    assert main(["train", str(bad), "--model", str(tmp_path)]) == 2
+    assert "line 2: malformed JSON" in capsys.readouterr().err
+
+
+# -- the training data ------------------------------------------------------------------------
+def test_committed_training_data_is_the_generators_output():
+    assert TRAIN_FILE.read_text(encoding="utf-8") == "".join(json.dumps(it, ensure_ascii=False) + "\n"
+                                                             for it in generate())
+
+
+def test_training_data_has_every_level_and_valid_fields():
+    items = load_jsonl(TRAIN_FILE)
+    rubric = load_rubric("answer_correctness")
+    assert {gold_index(rubric, it, it["id"]) for it in items} == {0, 1, 2, 3, 4}
+    assert len({it["id"] for it in items}) == len(items)
+    for it in items:
+        assert all(isinstance(it[f], str) and it[f].strip() for f in ("input", "output", "expected")), it
+
+
+def test_no_training_item_is_a_benchmark_test_item_or_near_duplicate():
+    tests = benchmark_test_items("answer_correctness")
+    if not tests:
+        pytest.skip("benchmarks/items/answer_correctness.jsonl is not in this checkout")
+    train = load_jsonl(TRAIN_FILE)
+    kept, dropped = dedupe(train, tests)
+    assert dropped == [], [d["id"] for d in dropped]  # the generators share no template with the tests
+    test_inputs = {normalise(t["input"]) for t in tests}
+    assert not any(normalise(it["input"]) in test_inputs for it in kept)
+    # and dedupe itself catches a copied test item, even re-punctuated
+    copy = dict(tests[0], input=tests[0]["input"].upper() + "  ")
+    assert dedupe([copy], tests)[1] == [copy]
+
+
+def test_split_keeps_templates_together():
+    items = _items(60)
+    tr, val = split_items(items, 0.34, 0)
+    assert {items[i]["template"] for i in tr}.isdisjoint({items[i]["template"] for i in val})
+    with pytest.raises(JevError, match="split"):
+        split_items(items[:1], 0.34, 0)
+
+
+def test_prefix_cached_hidden_states_equal_the_engines(tiny_engine):
+    from jev_model.train import PrefixState, encode_items
+
+    rubric = load_rubric("answer_correctness")
+    encoded = encode_items(tiny_engine, rubric, _items(5), "t")
+    shared = PrefixState(tiny_engine, encoded)
+    assert len(shared.prefix) > 20  # the rubric is shared
+    torch.testing.assert_close(shared.hidden_last(encoded), tiny_engine.hidden_last(encoded), atol=1e-4, rtol=1e-4)
