@@ -78,3 +78,13 @@ def default_engine():
     if not (WEIGHTS_DIR / DEFAULT_MODEL / "config.json").exists() and not os.environ.get("CI"):
         pytest.skip("default model not prepared: run `jev weights prepare`")
     return Engine.load("default")
+
+
+@pytest.fixture(scope="session")
+def default_raw_engine(default_engine):
+    """The default backbone read through the LM head's own rows (no trained readout, no
+    calibration): for tests that compare against the full-vocabulary computation."""
+    from jev_model.engine import Engine
+
+    return Engine(default_engine.model, default_engine.tokenizer, default_engine.model_dir,
+                  use_trained_readouts=False, use_calibration=False)

@@ -207,12 +207,12 @@ def test_reasoning_endpoint_down_is_one_clear_error(tmp_path):
 
 # -- the default model, end to end at smoke size (CI) ------------------------------------------------
 @pytest.mark.model
-def test_smoke_run_on_the_default_model(default_engine, tmp_path):
+def test_smoke_run_on_the_default_model(default_engine, default_raw_engine, tmp_path):
     from benchmarks.report import write_report
 
     cfg = Config(raw_readout=True, max_new_tokens=32, reasoning_batch_size=16)
     items = select(ITEMS, None, smoke=True, limit=None)
-    engines = {("default", False): default_engine, ("default", True): default_engine}
+    engines = {("default", False): default_raw_engine, ("default", True): default_engine}  # decision reads raw
     for name in ("decision", "reasoning-local"):
         run_system(name, cfg, items, tmp_path, engines)
     table = write_report(tmp_path)

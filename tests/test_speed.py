@@ -112,8 +112,9 @@ def test_needed_flops_honour_the_sliding_window():
 
 
 @pytest.mark.model
-def test_default_model_cached_equals_uncached(default_engine):
+def test_default_model_cached_equals_uncached(default_raw_engine):
+    engine = default_raw_engine
     rubric = load_rubric("answer_correctness")
-    results = default_engine.evaluate_many(rubric, ITEMS[:2], batch_size=2)
+    results = engine.evaluate_many(rubric, ITEMS[:2], batch_size=2)
     for item, result in zip(ITEMS, results):
-        assert_close(result, *uncached_probs(default_engine, rubric, default_engine.prepare_item(rubric, item)[0]))
+        assert_close(result, *uncached_probs(engine, rubric, engine.prepare_item(rubric, item)[0]))
