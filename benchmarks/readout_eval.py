@@ -10,8 +10,8 @@ System under test: the engine's scoring path (render with the computed checks ->
 one forward pass -> last hidden state -> readout -> softmax -> result), read twice from the
 same hidden states: with the LM head's own level rows (``raw``) and with the trained
 readout (``trained``).  The hidden states come from the backbone with the rubric prefix's
-key/value cache computed once (``jev_model.train.PrefixState``, equal to the engine's
-``hidden_last`` up to float rounding) and are cached on disk, so a rerun is instant.
+key/value cache computed once (the engine's own prefix-cached ``hidden_last``, equal to
+the uncached forward up to float rounding) and are cached on disk, so a rerun is instant.
 Metrics (``jev_model.metrics.summarize``): exact-level accuracy, MAE of E[level], pass
 agreement (passed vs gold >= 3), ECE (15 bins, top-level confidence), Brier; unscored
 items are counted and kept out.

@@ -222,7 +222,7 @@ class Engine:
             else:
                 todo.append(i)
         size = self.batch_size if batch_size is None else _check_batch_size(batch_size)
-        for chunk in self._batches(todo, parts, size):
+        for chunk in self.prefix_batches(todo, parts, size):
             prefix = parts[chunk[0]][0]
             h = self.hidden_last([parts[i][1] for i in chunk], prefix=prefix)  # forward: [B, d] last position
             lse = self.vocab_logsumexp(h) if any(bounds[i].readout.is_raw for i in chunk) else None  # [B]
@@ -232,7 +232,7 @@ class Engine:
         return results  # type: ignore[return-value]
 
     @staticmethod
-    def _batches(todo: list[int], parts: list[tuple[list[int], list[int]]], size: int):
+    def prefix_batches(todo: list[int], parts: list[tuple[list[int], list[int]]], size: int):
         """Batches of job indices sharing one prefix, longest suffix first (little padding)."""
         groups: dict[tuple[int, ...], list[int]] = {}
         for i in todo:

@@ -147,77 +147,31 @@ class HiddenCache:
         save_file(self.store, str(tmp))
         tmp.replace(self.path)
 
-    def hidden(self, engine, encoded: list[list[int]], batch_size: int) -> torch.Tensor:
-        """[N, d] float32 hidden states; only the ones not cached yet are computed (with the
-        prompts' shared prefix - the rubric - run once, ``prefix_hidden_last``)."""
+    def hidden(self, engine, parts: list[tuple[list[int], list[int]]], batch_size: int) -> torch.Tensor:
+        """[N, d] float32 hidden states of (prefix ids, suffix ids) prompts; only the ones not
+        cached yet are computed, through the engine's own prefix-cached path (the rubric's
+        keys and values computed once, only the items' own tokens run)."""
         from tqdm import tqdm
 
-        keys = [self.key(ids) for ids in encoded]
-        todo = sorted({k: i for i, k in enumerate(keys) if k not in self.store}.values(),
-                      key=lambda i: -len(encoded[i]))  # similar lengths together: little padding
+        keys = [self.key(prefix + suffix) for prefix, suffix in parts]
+        todo = list({k: i for i, k in enumerate(keys) if k not in self.store}.values())
         if todo:
-            shared = PrefixState(engine, [encoded[i] for i in todo])
             bar = tqdm(total=len(todo), desc="hidden states", unit="item", file=sys.stderr)
-            for start in range(0, len(todo), batch_size):
-                chunk = todo[start: start + batch_size]
-                h = shared.hidden_last([encoded[i] for i in chunk]).float().cpu()  # [B, d]
+            for n, chunk in enumerate(engine.prefix_batches(todo, parts, batch_size)):
+                h = engine.hidden_last([parts[i][1] for i in chunk], prefix=parts[chunk[0]][0])  # [B, d]
                 for row, i in enumerate(chunk):
-                    self.store[keys[i]] = h[row].clone()
+                    self.store[keys[i]] = h[row].float().cpu().clone()
                 bar.update(len(chunk))
-                if (start // batch_size) % 10 == 9:
+                if n % 10 == 9:
                     self.save()  # an interrupted run resumes from here
             bar.close()
             self.save()
         return torch.stack([self.store[k] for k in keys])  # [N, d]
 
 
-class PrefixState:
-    """The key/value cache of the prompts' longest shared prefix (the rubric), computed once.
-
-    ``hidden_last`` equals ``Engine.hidden_last`` on the whole sequences (up to float
-    rounding; tests/test_train.py checks it) and skips the prefix's forward pass, which is
-    most of each prompt."""
-
-    def __init__(self, engine, encoded: list[list[int]]):
-        self.engine = engine
-        n = min(len(ids) for ids in encoded) - 1  # every sequence keeps at least one token of its own
-        first = encoded[0]
-        for ids in encoded[1:]:
-            while n > 0 and ids[:n] != first[:n]:
-                n -= 1
-        self.prefix = first[:n]
-        self.cache = None
-        if n:
-            with torch.inference_mode():
-                out = engine.decoder(input_ids=torch.tensor([self.prefix], device=engine.device), use_cache=True)
-            self.cache = out.past_key_values
-
-    @torch.inference_mode()
-    def hidden_last(self, batch: list[list[int]]) -> torch.Tensor:
-        import copy
-
-        if self.cache is None:
-            return self.engine.hidden_last(batch)
-        p, dev = len(self.prefix), self.engine.device
-        tails = [ids[p:] for ids in batch]
-        lengths = torch.tensor([len(t) for t in tails])
-        width = int(lengths.max())
-        pad = self.engine.tokenizer.pad_token_id if self.engine.tokenizer.pad_token_id is not None else 0
-        input_ids = torch.full((len(batch), width), pad, dtype=torch.long)
-        attention = torch.zeros((len(batch), p + width), dtype=torch.long)
-        attention[:, :p] = 1
-        for row, t in enumerate(tails):
-            input_ids[row, : len(t)] = torch.tensor(t)
-            attention[row, p: p + len(t)] = 1
-        cache = copy.deepcopy(self.cache)
-        cache.batch_repeat_interleave(len(batch))
-        positions = (p + torch.arange(width)).expand(len(batch), width)
-        out = self.engine.decoder(input_ids=input_ids.to(dev), attention_mask=attention.to(dev),
-                                  position_ids=positions.to(dev), past_key_values=cache, use_cache=True)
-        return out.last_hidden_state[torch.arange(len(batch)), (lengths - 1).to(dev)]  # [B, d]
-
-
-def encode_items(engine, rubric: Rubric, items: list[dict], where: str) -> list[list[int]]:
+def encode_items(engine, rubric: Rubric, items: list[dict], where: str) -> list[tuple[list[int], list[int]]]:
+    """Each item rendered as the engine renders it (checks included) and tokenized into
+    (prefix ids, suffix ids)."""
     bound = engine.bind(rubric)
     out = []
     for n, fields in enumerate(items):
@@ -225,7 +179,7 @@ def encode_items(engine, rubric: Rubric, items: list[dict], where: str) -> list[
             prompt, _ = engine.prepare_item(bound.rubric, fields)
         except JevError as exc:
             raise JevError(f"{where} item {n + 1}: {exc}") from None
-        out.append(engine.encode(prompt, bound.tail))
+        out.append(engine.encode_parts(prompt, bound.tail))
     return out
 
 

@@ -152,11 +152,12 @@ def test_split_keeps_templates_together():
         split_items(items[:1], 0.34, 0)
 
 
-def test_prefix_cached_hidden_states_equal_the_engines(tiny_engine):
-    from jev_model.train import PrefixState, encode_items
+def test_cached_hidden_states_equal_the_uncached_forward(tiny_engine, tmp_path):
+    from jev_model.train import HiddenCache, encode_items
 
     rubric = load_rubric("answer_correctness")
-    encoded = encode_items(tiny_engine, rubric, _items(5), "t")
-    shared = PrefixState(tiny_engine, encoded)
-    assert len(shared.prefix) > 20  # the rubric is shared
-    torch.testing.assert_close(shared.hidden_last(encoded), tiny_engine.hidden_last(encoded), atol=1e-4, rtol=1e-4)
+    parts = encode_items(tiny_engine, rubric, _items(5), "t")
+    assert all(len(prefix) > 20 and prefix == parts[0][0] for prefix, _ in parts)  # the rubric is shared
+    h = HiddenCache(tmp_path, "tiny", "float32").hidden(tiny_engine, parts, batch_size=2)
+    full = tiny_engine.hidden_last([prefix + suffix for prefix, suffix in parts])
+    torch.testing.assert_close(h, full.float(), atol=1e-4, rtol=1e-4)
