@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from jev_model.errors import JevError
+from jev_model.jsonl import read_objects
 
 DEFAULT_THRESHOLDS = [round(0.05 * k, 2) for k in range(21)] + [1.01]
 
@@ -71,19 +72,9 @@ def _answer(rec: dict, where: str) -> Answer:
 def read_run(path: str | Path) -> dict[str, tuple[dict, Answer]]:
     """A run's records by item id."""
     path = Path(path)
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise JevError(f"cannot read {path}: {exc.strerror}") from None
     out = {}
-    for n, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
-        try:
-            rec = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise JevError(f"{path}:{n}: malformed JSON: {exc.msg}") from None
-        if not isinstance(rec, dict) or "id" not in rec or not isinstance(rec.get("gold"), int):
+    for n, rec in read_objects(path):
+        if "id" not in rec or not isinstance(rec.get("gold"), int):
             raise JevError(f"{path}:{n}: a record needs an id and an integer gold level")
         if rec["id"] in out:
             raise JevError(f"{path}:{n}: item {rec['id']!r} appears twice")

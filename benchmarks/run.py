@@ -33,6 +33,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from jev_model.errors import JevError
+from jev_model.jsonl import read_objects
 
 from .systems import SYSTEMS, Config, parse_engine_opts
 
@@ -45,19 +46,9 @@ ITEM_KEYS = {"id", "category", "subcategory", "input", "output", "expected", "go
 
 def load_items(path: Path) -> list[dict]:
     """Read and validate the items; a bad line is an error naming the line."""
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise JevError(f"cannot read items {path}: {exc.strerror}") from None
     items, seen = [], set()
-    for n, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
-        try:
-            it = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise JevError(f"{path}:{n}: malformed JSON: {exc.msg}") from None
-        missing = ITEM_KEYS - set(it) if isinstance(it, dict) else ITEM_KEYS
+    for n, it in read_objects(path):
+        missing = ITEM_KEYS - set(it)
         if missing:
             raise JevError(f"{path}:{n}: item lacks {', '.join(sorted(missing))}")
         if it["category"] not in CATEGORIES:

@@ -45,6 +45,7 @@ import numpy as np
 
 from . import metrics
 from .errors import JevError
+from .jsonl import read_objects
 
 MIN_FIT, MIN_HELDOUT = 10, 10
 BETA_RANGE = (1e-3, 50.0)  # 1/T searched in here: T from 0.02 to 1000
@@ -83,20 +84,8 @@ def _gold_index(gold, levels: list[str] | None, n: int) -> int | None:
 def read_labelled(path: str | Path, evaluator: str | None = None) -> dict[str, Labelled]:
     """Read a results file into labelled records per evaluator (see the module docstring)."""
     path = Path(path)
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise JevError(f"cannot read {path}: {exc.strerror}") from None
     out: dict[str, Labelled] = {}
-    for n, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
-        try:
-            rec = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise JevError(f"{path}:{n}: malformed JSON: {exc.msg}") from None
-        if not isinstance(rec, dict):
-            raise JevError(f"{path}:{n}: a record must be a JSON object")
+    for n, rec in read_objects(path):
         result = rec.get("result") if isinstance(rec.get("result"), dict) else rec
         name = result.get("evaluator") or rec.get("evaluator") or evaluator
         if not name:

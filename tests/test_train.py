@@ -112,7 +112,7 @@ def test_cli_train_bad_input_is_one_line(tmp_path, capsys):
     bad = tmp_path / "bad.jsonl"
     bad.write_text('{"input": "a"}\nnot json\n')
     assert main(["train", str(bad), "--model", str(tmp_path)]) == 2
-    assert "line 2: malformed JSON" in capsys.readouterr().err
+    assert "bad.jsonl:2: malformed JSON" in capsys.readouterr().err
 
 
 # -- the training data ------------------------------------------------------------------------

@@ -7,12 +7,11 @@ generators here use other question templates, answer phrasings, formats and fact
 
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
 from pathlib import Path
 
-from ..errors import JevError
+from ..jsonl import read_objects
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 TEST_ITEMS_DIR = REPO_ROOT / "benchmarks" / "items"  # the benchmark's held-out TEST items
@@ -36,22 +35,7 @@ def _words(item: dict, fields) -> frozenset:
 
 def load_jsonl(path: Path) -> list[dict]:
     """Items from a JSONL file; a bad line is an error naming the file and line."""
-    items = []
-    try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise JevError(f"cannot read {path}: {exc.strerror}") from None
-    for n, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
-        try:
-            item = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise JevError(f"{path} line {n}: malformed JSON: {exc.msg}") from None
-        if not isinstance(item, dict):
-            raise JevError(f"{path} line {n}: each line must be a JSON object")
-        items.append(item)
-    return items
+    return [item for _, item in read_objects(path)]
 
 
 def benchmark_test_items(evaluator: str, directory: Path = TEST_ITEMS_DIR) -> list[dict]:
