@@ -26,22 +26,15 @@ import random
 import sys
 from pathlib import Path
 
+# the calendar helpers are shared with the training-data generator; the formats and
+# templates below are the test items' own
+from jev_model.data.answer_correctness import MONTHS, WEEKDAYS, iso, long, plus_months
+
 SEED = 20261202
 OUT = Path(__file__).with_name("answer_correctness.jsonl")
-MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
-          "September", "October", "November", "December"]
-WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
 
 # -- formats -----------------------------------------------------------------------------
-def iso(d: dt.date) -> str:
-    return d.isoformat()
-
-
-def long(d: dt.date) -> str:
-    return f"{MONTHS[d.month - 1]} {d.day}, {d.year}"
-
-
 def dmy_text(d: dt.date) -> str:
     return f"{d.day} {MONTHS[d.month - 1]} {d.year}"
 
@@ -60,18 +53,6 @@ DATE_FORMATS = [iso, long, dmy_text, short, slashed]
 
 def money(x: float) -> str:
     return f"${x:,.2f}"
-
-
-def plus_months(d: dt.date, k: int) -> dt.date:
-    """The same day k months later (clamped to the month's end)."""
-    m = d.month - 1 + k
-    y, m = d.year + m // 12, m % 12 + 1
-    for day in (d.day, 30, 29, 28):
-        try:
-            return dt.date(y, m, day)
-        except ValueError:
-            continue
-    raise AssertionError(d)
 
 
 def item(kind: str, sub: str, n: int, input: str, output: str, expected: str, gold: int, why: str) -> dict:

@@ -81,6 +81,7 @@ REFERENCE_STYLES = [iso, iso, long, dotted]
 
 
 def plus_months(d: dt.date, k: int) -> dt.date:
+    """The same day k months later (clamped to the month's end)."""
     m = d.month - 1 + k
     y, m = d.year + m // 12, m % 12 + 1
     for day in (d.day, 30, 29, 28):
