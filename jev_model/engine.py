@@ -21,7 +21,6 @@ Example:
 from __future__ import annotations
 
 import copy
-import json
 import os
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -432,7 +431,3 @@ class Engine:
 def _cache_bytes(cache) -> int:
     return sum(t.numel() * t.element_size() for layer in cache.layers
                for t in (getattr(layer, "keys", None), getattr(layer, "values", None)) if t is not None)
-
-
-def dump(result: Result) -> str:
-    return json.dumps(result.to_dict(), ensure_ascii=False)
