@@ -15,7 +15,10 @@ or minus a duration, the days between two dates) computes it with a safe evaluat
 (``safe_eval``: ast-based, whitelisted operators, bounded sizes; never ``eval``).
 
 The result is one short neutral line that the engine adds to the state as ``checks:``;
-``None`` when there is nothing to say.  It never raises on odd text.
+``None`` when there is nothing to say.  It never raises on odd text.  The line closes with
+the same count whatever the item ("in all: some of the expected values in output (1 of 2),
+plus 1 other value"), so a trained readout finds the comparison in one place, right before
+the answer cue, however the question and the answers are phrased.
 
 How text is read: one lexer splits text into three kinds of token - ``num`` (digits,
 with inner "," or "." groups: 1,200.50 or 22.09.2026), ``word`` (letters) and ``sym`` (any
@@ -29,7 +32,7 @@ number or a range, not arithmetic), and numeric dates without a year (3/4 is a f
 Example:
     >>> checks_for({"input": "A key was created on 2026-09-22 with a 90-day expiry. When does it expire?",
     ...             "output": "November 21, 2026.", "expected": "2026-12-21"})
-    'dates in output: 2026-11-21; in expected: 2026-12-21; not equal, 30 days apart; input computes 2026-09-22 + 90 days = 2026-12-21 (matches expected, not output)'
+    'dates in output: 2026-11-21; in expected: 2026-12-21; not equal, 30 days apart; input computes 2026-09-22 + 90 days = 2026-12-21 (matches expected, not output); in all: none of the expected values in output (0 of 1), plus 1 other value'
 """
 
 from __future__ import annotations
@@ -888,4 +891,23 @@ def checks_for(fields: dict) -> str | None:
             inp = json.dumps(inp, ensure_ascii=False, default=str)
         parts.extend(_computations(inp, out, exp))
     parts = [p for p in parts if p]
-    return "; ".join(parts) if parts else None
+    if not parts:
+        return None
+    tally = _tally(out, exp)
+    return "; ".join(parts + ([tally] if tally else []))
+
+
+def _tally(out: Found, exp: Found) -> str | None:
+    """The closing count over every kind: how many of the expected values the output
+    has, and how many values the output adds.  The same words whatever the item, so the
+    readout finds the comparison in one place; ``None`` when ``expected`` has no values."""
+    kinds = ((out.dates, exp.dates, _same_date), (out.times, exp.times, lambda a, b: a == b),
+             (out.weekdays, exp.weekdays, lambda a, b: a == b), (out.quantities, exp.quantities, _same_quantity))
+    total = sum(len(e) for _, e, _ in kinds)
+    if not total:
+        return None
+    found = sum(any(same(x, y) for y in o) for o, e, same in kinds for x in e)
+    extra = sum(not any(same(x, y) for y in e) for o, e, same in kinds for x in o)
+    head = "all" if found == total else "none" if not found else "some"
+    text = f"in all: {head} of the expected values in output ({found} of {total})"
+    return text + (f", plus {extra} other value{'s' if extra != 1 else ''}" if extra else ", nothing else")

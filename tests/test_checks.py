@@ -14,14 +14,21 @@ SEED = {"input": "A key was created on 2026-09-22 with a 90-day expiry. When doe
         "output": "November 21, 2026.", "expected": "2026-12-21"}
 
 
-def check(inp, out, exp):
+def full(inp, out, exp):
     return checks_for({"input": inp, "output": out, "expected": exp})
 
 
+def check(inp, out, exp):
+    """The findings, without the closing tally (tested on its own below)."""
+    line = full(inp, out, exp)
+    return line if line is None else line.split("; in all: ")[0]
+
+
 def test_the_seed_example():
-    assert check(SEED["input"], SEED["output"], SEED["expected"]) == (
+    assert full(SEED["input"], SEED["output"], SEED["expected"]) == (
         "dates in output: 2026-11-21; in expected: 2026-12-21; not equal, 30 days apart; "
-        "input computes 2026-09-22 + 90 days = 2026-12-21 (matches expected, not output)")
+        "input computes 2026-09-22 + 90 days = 2026-12-21 (matches expected, not output); "
+        "in all: none of the expected values in output (0 of 1), plus 1 other value")
 
 
 @pytest.mark.parametrize("text", [
@@ -103,10 +110,29 @@ def test_dates_and_identifiers_are_not_arithmetic():
 
 
 def test_multi_part_answers():
-    assert check("Which?", "3 apples and 5 oranges", "5 oranges, 3 apples") == (
-        "numbers in output: 3, 5; in expected: 5, 3; the same")
-    assert check("Which?", "3 apples and 5 oranges", "5 oranges, 3 apples, 7 pears").endswith("missing from output: 7")
-    assert check("Which?", "3, 5 and 7", "3 and 5").endswith("all expected found in output (output adds 7)")
+    assert full("Which?", "3 apples and 5 oranges", "5 oranges, 3 apples") == (
+        "numbers in output: 3, 5; in expected: 5, 3; the same; "
+        "in all: all of the expected values in output (2 of 2), nothing else")
+    assert full("Which?", "3 apples and 5 oranges", "5 oranges, 3 apples, 7 pears").endswith(
+        "missing from output: 7; in all: some of the expected values in output (2 of 3), nothing else")
+    assert full("Which?", "3, 5 and 7", "3 and 5").endswith(
+        "all expected found in output (output adds 7); in all: all of the expected values in output (2 of 2), "
+        "plus 1 other value")
+
+
+@pytest.mark.parametrize("out,exp,tally", [
+    # every kind is counted together: a date and its weekday are two expected values
+    ("Nov 8, 2025, a Saturday", "2025-11-08, Saturday", "all of the expected values in output (2 of 2), nothing else"),
+    ("Nov 8, 2025", "2025-11-08, Saturday", "some of the expected values in output (1 of 2), nothing else"),
+    ("Nov 8, 2025, a Friday", "2025-11-08, Saturday", "some of the expected values in output (1 of 2), plus 1 other value"),
+    ("Nov 9, 2025, a Sunday", "2025-11-08, Saturday", "none of the expected values in output (0 of 2), plus 2 other values"),
+    # a kind the reference does not have is still an added value (a weekday the reference does not give)
+    ("26 November 2025, which is a Wednesday.", "2025-11-26",
+     "all of the expected values in output (1 of 1), plus 1 other value"),
+    ("no idea", "42", "none of the expected values in output (0 of 1), nothing else"),
+])
+def test_the_closing_tally_counts_expected_values_found_and_values_added(out, exp, tally):
+    assert full("Which?", out, exp).endswith("; in all: " + tally)
 
 
 @pytest.mark.parametrize("inp,out,exp", [
