@@ -127,7 +127,7 @@ class Gen:
 
 
 LEAD_INS = ["", "", "", "The result is ", "You get ", "It falls on ", "Answer: ", "That would be ", "→ "]
-VARIANTS = ["right", "right", "right", "wrong", "wrong", "wrong", "extra"]
+VARIANTS = ["right", "right", "right", "wrong", "wrong", "wrong", "extra", "extra"]
 
 
 def date_answer(g: Gen, right: dt.date, variant: str, start: dt.date | None = None) -> tuple[str, int, str]:
@@ -171,42 +171,42 @@ Q_THREE = "Give the weekday of each of these dates: {a}; {b}; {c}."
 
 def date_items(g: Gen) -> None:
     rng = g.rng
-    for k in range(35):
+    for k in range(70):
         start, n = some_date(rng), rng.choice([3, 5, 9, 11, 15, 20, 25, 28, 31, 40, 50, 75, 80, 150, 200, 250, 300, 500])
         t = rng.randrange(len(Q_FORWARD))
         right = start + dt.timedelta(days=n)
-        out, gold, why = date_answer(g, right, VARIANTS[k % 7], start)
+        out, gold, why = date_answer(g, right, VARIANTS[k % len(VARIANTS)], start)
         g.add("date", "forward", str(t), Q_FORWARD[t].format(n=n, d=rng.choice(QUESTION_STYLES)(start)), out,
               rng.choice(REFERENCE_STYLES)(right), gold, why)
-    for k in range(14):
+    for k in range(28):
         start, n = some_date(rng), rng.choice([2, 4, 6, 12, 18, 22, 35, 42, 64, 95, 110, 130])
         t = rng.randrange(len(Q_BACK))
         right = start - dt.timedelta(days=n)
-        out, gold, why = date_answer(g, right, VARIANTS[k % 7], start)
+        out, gold, why = date_answer(g, right, VARIANTS[k % len(VARIANTS)], start)
         g.add("date", "backward", str(t), Q_BACK[t].format(n=n, d=rng.choice(QUESTION_STYLES)(start)), out,
               rng.choice(REFERENCE_STYLES)(right), gold, why)
-    for k in range(14):
+    for k in range(28):
         start, w = some_date(rng), rng.choice([1, 2, 3, 4, 6, 8, 10, 13])
         t = rng.randrange(len(Q_WEEKS))
         right = start + dt.timedelta(weeks=w)
-        out, gold, why = date_answer(g, right, VARIANTS[k % 7], start)
+        out, gold, why = date_answer(g, right, VARIANTS[k % len(VARIANTS)], start)
         g.add("date", "weeks", str(t), Q_WEEKS[t].format(w=w, d=rng.choice(QUESTION_STYLES)(start)), out,
               rng.choice(REFERENCE_STYLES)(right), gold, why)
-    for k in range(14):
+    for k in range(28):
         start, m = some_date(rng), rng.choice([1, 2, 3, 6, 9, 12, 18, 24])
         start = start.replace(day=min(start.day, 28))  # no month-end clamping ambiguity
         t = rng.randrange(len(Q_MONTHS))
         right = plus_months(start, m)
-        out, gold, why = date_answer(g, right, VARIANTS[k % 7], start)
+        out, gold, why = date_answer(g, right, VARIANTS[k % len(VARIANTS)], start)
         g.add("date", "months", str(t), Q_MONTHS[t].format(m=m, d=rng.choice(QUESTION_STYLES)(start)), out,
               rng.choice(REFERENCE_STYLES)(right), gold, why)
-    for k in range(14):
+    for k in range(28):
         a = some_date(rng)
         n = rng.randrange(3, 700)
         b = a + dt.timedelta(days=n)
         t = rng.randrange(len(Q_SPAN))
         q = Q_SPAN[t].format(a=rng.choice(QUESTION_STYLES)(a), b=rng.choice(QUESTION_STYLES)(b))
-        variant = VARIANTS[k % 7]
+        variant = VARIANTS[k % len(VARIANTS)]
         if variant == "right":
             out, gold, why = rng.choice([f"{n}", f"{n} days", f"It is {n} days.", f"{n} days in total",
                                          f"{n} calendar days"]), 4, "the right count"
@@ -218,7 +218,7 @@ def date_items(g: Gen) -> None:
             off = rng.choice([1, -1, 2, 7, -7, 31, 365 if n > 400 else 5])
             out, gold, why = rng.choice([f"{n + off} days", f"{n + off}"]), 0, f"close is not right: off by {abs(off)}"
         g.add("date", "span", str(t), q, out, rng.choice([f"{n} days", str(n)]), gold, why)
-    for k in range(14):
+    for k in range(28):
         d = some_date(rng)
         wd = WEEKDAYS[d.weekday()]
         t = rng.randrange(len(Q_DOW))
@@ -228,12 +228,14 @@ def date_items(g: Gen) -> None:
             out, gold, why = rng.choice([wd, f"A {wd}.", f"That was a {wd}.", wd.upper(), f"{wd[:3]}."]), 4, "the right weekday"
         elif variant == "extra":
             out, gold, why = rng.choice([f"{wd}, the {ordinal(d.timetuple().tm_yday)} day of {d.year}",
-                                         f"{wd} ({weekday_long(d)})"]), 3, "the right weekday with a correct detail"
+                                         f"{wd} ({weekday_long(d)})",
+                                         f"{wd}, in week {d.isocalendar()[1]} of {d.isocalendar()[0]}"]), 3, \
+                "the right weekday with a correct detail"
         else:
             other = WEEKDAYS[(d.weekday() + rng.choice([1, -1, 3, 2])) % 7]
             out, gold, why = rng.choice([other, f"It was a {other}.", f"{other}."]), 0, "another weekday"
         g.add("date", "weekday", str(t), q, out, wd, gold, why)
-    for k in range(24):  # two parts: a date and its month or year
+    for k in range(48):  # two parts: a date and its month or year
         start, n = some_date(rng), rng.choice([12, 26, 33, 48, 70, 140, 400])
         right = start + dt.timedelta(days=n)
         t = rng.randrange(len(Q_TWO))
@@ -255,7 +257,7 @@ def date_items(g: Gen) -> None:
         else:
             out, gold, why = f"{fmt(wrong)}; {wrong_second}", 0, f"both parts wrong ({how})"
         g.add("date", "two_part", str(t), q, out, expected, gold, why)
-    for k in range(15):  # three weekdays
+    for k in range(30):  # three weekdays
         ds = [some_date(rng) for _ in range(3)]
         rights = [WEEKDAYS[d.weekday()] for d in ds]
         wrongs = [WEEKDAYS[(d.weekday() + rng.choice([1, 2, -1])) % 7] for d in ds]
@@ -313,33 +315,33 @@ def money(x: float) -> str:
 def arithmetic_items(g: Gen) -> None:
     rng = g.rng
     t_mul = ["Calculate {a}*{b}.", "What do you get when {a} is multiplied by {b}?", "{a} x {b} = ?"]
-    for k in range(14):
+    for k in range(28):
         a, b = rng.randrange(6, 150), rng.randrange(11, 1500)
         t = rng.randrange(3)
-        int_item(g, "multiply", str(t), t_mul[t].format(a=a, b=b), a * b, VARIANTS[k % 7],
+        int_item(g, "multiply", str(t), t_mul[t].format(a=a, b=b), a * b, VARIANTS[k % len(VARIANTS)],
                  f"{a * b}, because {a} × {b} = {a * b}")
     t_sub = ["What is {a} minus {b}?", "Subtract {b} from {a}.", "How much is {a} - {b}?"]
-    for k in range(14):
+    for k in range(28):
         a = rng.randrange(500, 99999)
         b = rng.randrange(10, a)
         t = rng.randrange(3)
-        int_item(g, "subtract", str(t), t_sub[t].format(a=a, b=b), a - b, VARIANTS[k % 7],
+        int_item(g, "subtract", str(t), t_sub[t].format(a=a, b=b), a - b, VARIANTS[k % len(VARIANTS)],
                  f"{a - b} (check: {a - b} + {b} = {a})")
     t_add = ["Find the total of {xs}.", "Sum up: {xs}", "What do {xs} add up to?"]
-    for k in range(14):
+    for k in range(28):
         xs = [rng.randrange(10, 5000) for _ in range(rng.choice([2, 3, 5]))]
         t = rng.randrange(3)
         joined = ", ".join(map(str, xs[:-1])) + " and " + str(xs[-1])
-        int_item(g, "add", str(t), t_add[t].format(xs=joined), sum(xs), VARIANTS[k % 7],
+        int_item(g, "add", str(t), t_add[t].format(xs=joined), sum(xs), VARIANTS[k % len(VARIANTS)],
                  f"{sum(xs)}, the total of {len(xs)} numbers")
     t_div = ["What is {a} divided by {b}?", "Divide {a} by {b}.", "How many times does {b} go into {a}?"]
-    for k in range(7):
+    for k in range(14):
         b, c = rng.randrange(3, 60), rng.randrange(4, 400)
         a = b * c
         t = rng.randrange(3)
-        int_item(g, "divide", str(t), t_div[t].format(a=a, b=b), c, VARIANTS[k % 7],
+        int_item(g, "divide", str(t), t_div[t].format(a=a, b=b), c, VARIANTS[k % len(VARIANTS)],
                  f"{c}, with no remainder")
-    for k in range(14):  # discounts and tips: money answers
+    for k in range(28):  # discounts and tips: money answers
         t = k % 2
         p = rng.choice([10, 15, 20, 25, 30, 35, 50])
         base = rng.randrange(8, 400)
@@ -351,7 +353,7 @@ def arithmetic_items(g: Gen) -> None:
             q = f"Dinner costs ${base}. With a {p}% tip added, what is the total?"
             right = base * (100 + p) / 100
             trap = base * p / 100
-        variant = VARIANTS[k % 7]
+        variant = VARIANTS[k % len(VARIANTS)]
         if variant == "right":
             out, gold, why = rng.choice([money(right), f"{right:.2f} dollars", f"US${right:.2f}", f"${right:g}"]), 4, \
                 "the right amount"
@@ -368,14 +370,14 @@ def arithmetic_items(g: Gen) -> None:
             ("cm", "mm", 10, "Turn {x} cm into millimetres.")]
     names = {"cm": "centimetres", "s": "seconds", "h": "hours", "kg": "kilograms", "ft": "feet", "in": "inches",
              "mm": "millimetres"}
-    for k in range(21):
+    for k in range(42):
         t = k % len(conv)
         src, dst, f, template = conv[t]
         x = rng.choice([2, 3, 5, 7, 8, 11, 1.5, 2.5, 0.75, 4.5, 9, 20])
         right = x * f
         r = f"{right:g}"
         q = template.format(x=f"{x:g}")
-        variant = VARIANTS[k % 7]
+        variant = VARIANTS[k % len(VARIANTS)]
         if variant == "right":
             out, gold, why = rng.choice([f"{r} {dst}", f"{r} {names[dst]}", r, f"It is {r} {names[dst]}."]), 4, \
                 "the right quantity"
@@ -385,7 +387,7 @@ def arithmetic_items(g: Gen) -> None:
             wrong = rng.choice([right + f, right - f, right * 10, x * (f + 1)])
             out, gold, why = f"{wrong:g} {names[dst]}", 0, "a wrong quantity (close is not right)"
         g.add("arithmetic", "convert", str(t), q, out, f"{r} {dst}", gold, why)
-    for k in range(30):  # multi-part
+    for k in range(60):  # multi-part
         t = k % 3
         if t == 0:
             s = rng.randrange(2, 40)
@@ -421,6 +423,189 @@ def arithmetic_items(g: Gen) -> None:
         else:
             out, gold, why = "; ".join(f"{n} {w}" for n, _, w in parts), 0, "every part slightly wrong"
         g.add("arithmetic", "multi_part", str(t), q, out, expected, gold, why)
+
+
+# -- more kinds: two-part date answers, multi-part quantities, extras, percentages, units ------
+Q_DATE_DOW = [
+    "Which date is {n} days later than {d}, and which weekday will that be?",
+    "Count {n} days on from {d}. Give the date and its day of the week.",
+    "{n} days before {d}: which date was it, and what weekday?",
+    "An order placed on {d} is delivered {n} days later. On what date, and on which weekday?",
+]
+DOW_EXTRAS = ["day {yday} of the year", "in week {week}"]
+
+
+def date_weekday_items(g: Gen, count: int) -> None:
+    """Two parts asked for: a date and its weekday (the levels: 4 both, 3 both plus a
+    correct detail, 2 one part missing or wrong, 0 both wrong)."""
+    rng = g.rng
+    kinds = ["both", "date_only", "weekday_wrong", "date_wrong", "both_wrong", "both", "extra"]
+    for k in range(count):
+        start, n = some_date(rng), rng.choice([6, 10, 13, 19, 27, 45, 61, 88, 120, 175, 222])
+        t = rng.randrange(len(Q_DATE_DOW))
+        right = start - dt.timedelta(days=n) if t == 2 else start + dt.timedelta(days=n)
+        q = Q_DATE_DOW[t].format(n=n, d=rng.choice(QUESTION_STYLES)(start))
+        wd = WEEKDAYS[right.weekday()]
+        expected = rng.choice([f"{iso(right)}; {wd}", f"{wd}, {iso(right)}", f"{long(right)} ({wd})"])
+        fmt = rng.choice(ANSWER_STYLES)
+        wrong, how = near_miss(rng, right)
+        other_wd = WEEKDAYS[(right.weekday() + rng.choice([1, 2, -1, 3])) % 7]
+        kind = kinds[k % len(kinds)]
+        if kind == "both":
+            out, gold, why = rng.choice([f"{fmt(right)}, a {wd}", f"{wd} {fmt(right)}", f"{fmt(right)} - {wd}"]), 4, \
+                "both parts right"
+        elif kind == "extra":
+            detail = rng.choice(DOW_EXTRAS).format(yday=right.timetuple().tm_yday, week=right.isocalendar()[1])
+            out, gold, why = f"{fmt(right)}, a {wd}, {detail}", 3, "both parts right plus a correct detail"
+        elif kind == "date_only":
+            out, gold, why = fmt(right), 2, "the date is right, the weekday asked for is missing"
+        elif kind == "weekday_wrong":
+            out, gold, why = f"{fmt(right)}, a {other_wd}", 2, "the date is right, the weekday wrong"
+        elif kind == "date_wrong":
+            out, gold, why = f"{fmt(wrong)}, a {wd}", 2, f"the weekday is right, the date wrong ({how})"
+        else:
+            out, gold, why = f"{fmt(wrong)}, a {WEEKDAYS[wrong.weekday()]}", 0, f"both parts wrong ({how})"
+        g.add("date", "date_weekday", str(t), q, out, expected, gold, why)
+
+
+SHAPES = [  # (question, [(name, unit, value fn)])
+    ("A plot of land measures {a} m by {b} m. Give its area and the length of its fence.",
+     [("area", "m²", lambda a, b: a * b), ("fence", "m", lambda a, b: 2 * (a + b))]),
+    ("A tile is {a} mm long and {b} mm wide. What are its area and its perimeter?",
+     [("area", "mm²", lambda a, b: a * b), ("perimeter", "mm", lambda a, b: 2 * (a + b))]),
+    ("A box has a square base of side {a} cm and a height of {b} cm. State its volume and its base area.",
+     [("volume", "cm³", lambda a, b: a * a * b), ("base area", "cm²", lambda a, b: a * a)]),
+    ("Two numbers, {a} and {b}: give their product, their sum and the bigger one.",
+     [("product", "", lambda a, b: a * b), ("sum", "", lambda a, b: a + b), ("bigger", "", max)]),
+    ("For the pair {a} and {b}, what are the sum, the difference and the product?",
+     [("sum", "", lambda a, b: a + b), ("difference", "", lambda a, b: abs(a - b)), ("product", "", lambda a, b: a * b)]),
+]
+
+
+def shape_items(g: Gen, count: int) -> None:
+    """Multi-part quantity answers: all right (4), a part missing or wrong (2), one of three
+    right (1), all wrong (0), all right with the working (3)."""
+    rng = g.rng
+    kinds = ["all", "one_wrong", "missing", "none", "all", "one_right", "working"]
+    for k in range(count):
+        t = rng.randrange(len(SHAPES))
+        template, parts = SHAPES[t]
+        a, b = rng.randrange(3, 60), rng.randrange(3, 60)
+        if a == b:
+            b += 1
+        q = template.format(a=a, b=b)
+        vals = [(name, unit, f(a, b)) for name, unit, f in parts]
+        show = lambda v, u: f"{v:,}{' ' + u if u else ''}"  # noqa: E731
+        slip = lambda v: v + rng.choice([1, -1, 2, 10, -10])  # noqa: E731
+        expected = rng.choice(["; ", ", "]).join(f"{n} {show(v, u)}" for n, u, v in vals)
+        kind = kinds[k % len(kinds)]
+        if kind == "one_right" and len(vals) < 3:
+            kind = "none"
+        if kind in ("all", "working"):
+            out = ", ".join(f"{n}: {show(v, u)}" for n, u, v in vals)
+            gold, why = 4, "all parts right"
+            if kind == "working":
+                out += f" (from {a} and {b})"
+                gold, why = 3, "all parts right, with the numbers it started from"
+        elif kind == "one_wrong":
+            i = rng.randrange(len(vals))
+            out = ", ".join(f"{n}: {show(slip(v) if j == i else v, u)}" for j, (n, u, v) in enumerate(vals))
+            gold, why = 2, "one part slightly wrong, the rest right"
+        elif kind == "missing":
+            keep = rng.sample(range(len(vals)), len(vals) - 1)
+            out = ", ".join(f"{n}: {show(v, u)}" for j, (n, u, v) in enumerate(vals) if j in keep)
+            gold, why = 2, "one part asked for is missing"
+        elif kind == "one_right":
+            i = rng.randrange(len(vals))
+            out = ", ".join(f"{n}: {show(v if j == i else slip(v), u)}" for j, (n, u, v) in enumerate(vals))
+            gold, why = 1, "only one of three parts right"
+        else:
+            out = ", ".join(f"{n}: {show(slip(v), u)}" for n, u, v in vals)
+            gold, why = 0, "every part slightly wrong"
+        g.add("arithmetic", "shape", str(t), q, out, expected, gold, why)
+
+
+Q_PCT = ["Work out {p}% of {n}.", "How much is {p} per cent of {n}?", "Find {p} percent of {n}.",
+         "{n} grows by {p}%. What is the new value?", "Reduce {n} by {p}%. What do you get?"]
+
+
+def percent_items(g: Gen, count: int) -> None:
+    rng = g.rng
+    for k in range(count):
+        t = rng.randrange(len(Q_PCT))
+        p = rng.choice([5, 10, 12, 15, 20, 25, 40, 60, 75])
+        n = rng.randrange(2, 90) * 20
+        part = n * p / 100
+        right = part if t <= 2 else n + part if t == 3 else n - part
+        r = f"{right:g}"
+        variant = VARIANTS[k % len(VARIANTS)]
+        if variant == "right":
+            out, gold, why = rng.choice([r, f"{r}.", f"It is {r}.", f"{right:.2f}", f"= {r}"]), 4, "the right value"
+        elif variant == "extra":
+            if t <= 2:
+                out = f"{r} (since {n} × {p}/100 = {r})"
+            else:
+                out = f"{r}, a change of {part:g}"
+            gold, why = 3, "the right value with the working"
+        else:
+            wrong = rng.choice([right + 1, right - 2, part if t > 2 else n * (p + 5) / 100, right * 10])
+            out, gold, why = f"{wrong:g}", 0, "a different value (close is not right)"
+        g.add("arithmetic", "percent", str(t), Q_PCT[t].format(p=p, n=n), out, r, gold, why)
+
+
+CONVERSIONS = [  # (template, source value choices, factor, target symbol, target name)
+    ("Convert {x} km to metres.", "m", "metres", 1000),
+    ("What is {x} kg expressed in grams?", "g", "grams", 1000),
+    ("{x} h equals how many minutes?", "min", "minutes", 60),
+    ("Give {x} litres in millilitres.", "ml", "millilitres", 1000),
+    ("What length in centimetres is {x} inches?", "cm", "centimetres", 2.54),
+    ("How many seconds are there in {x} hours?", "s", "seconds", 3600),
+]
+
+
+def conversion_items(g: Gen, count: int) -> None:
+    rng = g.rng
+    for k in range(count):
+        t = rng.randrange(len(CONVERSIONS))
+        template, sym, name, f = CONVERSIONS[t]
+        x = rng.choice([0.4, 1.2, 2, 3.25, 4, 6.5, 7, 12, 15, 0.05, 2.75, 9.5])
+        right = round(x * f, 6)
+        r = f"{right:g}"
+        variant = VARIANTS[k % len(VARIANTS)]
+        if variant == "right":
+            out, gold, why = rng.choice([f"{r} {sym}", f"{r} {name}", f"{right:,g} {sym}", f"About {r} {name}.",
+                                         f"That's {r} {sym}."]), 4, "the right quantity"
+        elif variant == "extra":
+            out, gold, why = f"{r} {sym}: {x:g} times {f:g}", 3, "the right quantity with the factor"
+        else:
+            wrong = rng.choice([right * 10, right / 10, right + f, round(x * (f + 1), 6), right + 1])
+            out, gold, why = f"{wrong:g} {sym}", 0, "a wrong quantity (close is not right)"
+        g.add("arithmetic", "convert2", str(t), template.format(x=f"{x:g}"), out, f"{r} {sym}", gold, why)
+
+
+def bill_items(g: Gen, count: int) -> None:
+    """Money totals: prices and a charge added up (the working shown is level 3)."""
+    rng = g.rng
+    templates = ["A basket holds items at {xs} plus {fee} delivery. What is the total to pay?",
+                 "Tickets cost {xs}; a booking charge of {fee} is added. What is the bill?",
+                 "I bought things for {xs} and paid {fee} postage. How much did I spend?"]
+    for k in range(count):
+        xs = [round(rng.randrange(100, 9000) / 100, 2) for _ in range(rng.choice([2, 3]))]
+        fee = round(rng.choice([2.5, 3.99, 4.5, 5, 1.25, 6.75]), 2)
+        total = round(sum(xs) + fee, 2)
+        t = rng.randrange(len(templates))
+        q = templates[t].format(xs=", ".join(money(x) for x in xs), fee=money(fee))
+        variant = VARIANTS[k % len(VARIANTS)]
+        if variant == "right":
+            out, gold, why = rng.choice([money(total), f"{total:.2f} dollars", f"USD {total:.2f}", f"${total:.2f} in all"]), 4, \
+                "the right total"
+        elif variant == "extra":
+            out, gold, why = f"{money(total)} = {' + '.join(money(x) for x in xs)} + {money(fee)}", 3, \
+                "the right total with the working"
+        else:
+            wrong = rng.choice([round(total - fee, 2), round(total + 0.01, 2), round(total - 1, 2), round(total + 0.1, 2)])
+            out, gold, why = money(wrong), 0, "a different total (close is not right)"
+        g.add("arithmetic", "bill", str(t), q, out, money(total), gold, why)
 
 
 # -- general knowledge (facts other than the test items') -----------------------------------
@@ -514,6 +699,11 @@ def generate(seed: int = SEED) -> list[dict]:
     g = Gen(seed)
     date_items(g)
     arithmetic_items(g)
+    date_weekday_items(g, 112)
+    shape_items(g, 140)
+    percent_items(g, 80)
+    conversion_items(g, 80)
+    bill_items(g, 64)
     control_items(g)
     return g.items
 
