@@ -61,6 +61,7 @@ class TrainConfig:
     lr: float = 0.005
     max_steps: int = 3000
     patience: int = 200  # steps without a better validation loss before stopping
+    pass_weight: float = 0.3  # weight of the pass/fail term (rubrics passed by score; 0 = cross-entropy only)
     eval_every: int = 5
     seed: int = 0
     batch_size: int = 8
@@ -204,15 +205,52 @@ class Fit:
     history: list = field(default_factory=list)
 
 
+@dataclass
+class Objective:
+    """Cross-entropy on the gold level, plus (for rubrics passed by score) a binary
+    cross-entropy on the pass decision the user sees: ``passed`` is ``score >= threshold``
+    with score = sum p * value, so a level-3 answer read as 0.97 "3" and 0.03 "0" fails
+    (E[level] 2.91 < 3).  The term, a sigmoid of (score - threshold) / ``PASS_SOFTNESS``
+    against the gold level's own pass, teaches the rows to put their doubt on the side of
+    the gold pass.  ``values`` are the levels' score values (graded: i / top)."""
+
+    values: torch.Tensor | None = None  # [L]
+    threshold: float = 0.75
+    weight: float = 0.0
+
+    @classmethod
+    def for_rubric(cls, rubric: Rubric, weight: float) -> "Objective":
+        if rubric.pass_rule != "score" or weight <= 0:
+            return cls()
+        if rubric.kind == "graded":
+            top = len(rubric.levels) - 1
+            values = torch.tensor([i / top for i in range(len(rubric.levels))])
+        else:
+            values = torch.tensor([float(lv.value) for lv in rubric.levels])
+        return cls(values=values, threshold=rubric.pass_threshold, weight=weight)
+
+    def __call__(self, logits: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
+        loss = torch.nn.functional.cross_entropy(logits, y)
+        if self.values is None:
+            return loss
+        score = torch.softmax(logits, -1) @ self.values  # [N]
+        gold_pass = (self.values[y] >= self.threshold - 1e-9).float()
+        margin = (score - self.threshold) / PASS_SOFTNESS
+        return loss + self.weight * torch.nn.functional.binary_cross_entropy_with_logits(margin, gold_pass)
+
+
+PASS_SOFTNESS = 0.05  # in score units: 0.2 of a level on a 0-4 scale
+
+
 def fit_rows(h_tr, y_tr, h_val, y_val, w0: torch.Tensor, l2: float, cfg: TrainConfig,
-             softcap: float | None) -> Fit:
-    """Cross-entropy on the train split, penalty toward W0, early stopping on validation."""
+             softcap: float | None, objective: Objective | None = None) -> Fit:
+    """The objective on the train split, penalty toward W0, early stopping on validation."""
+    objective = objective or Objective()
     torch.manual_seed(cfg.seed)
     sigma = h_tr.std(0).clamp_min(1e-3)  # [d]
     delta = torch.zeros_like(w0, requires_grad=True)  # [L, d]
     bias = torch.zeros(w0.shape[0], requires_grad=True)  # [L]
     opt = torch.optim.Adam([delta, bias], lr=cfg.lr)
-    ce = torch.nn.functional.cross_entropy
 
     def rows():
         return w0 + delta / sigma
@@ -221,12 +259,12 @@ def fit_rows(h_tr, y_tr, h_val, y_val, w0: torch.Tensor, l2: float, cfg: TrainCo
     history = []
     for step in range(1, cfg.max_steps + 1):
         opt.zero_grad()
-        loss = ce(apply_rows(h_tr, rows(), bias, 1.0, softcap), y_tr) + l2 * delta.pow(2).sum() / len(y_tr)
+        loss = objective(apply_rows(h_tr, rows(), bias, 1.0, softcap), y_tr) + l2 * delta.pow(2).sum() / len(y_tr)
         loss.backward()
         opt.step()
         if step % cfg.eval_every == 0:
             with torch.no_grad():
-                val = float(ce(apply_rows(h_val, rows(), bias, 1.0, softcap), y_val))
+                val = float(objective(apply_rows(h_val, rows(), bias, 1.0, softcap), y_val))
             history.append((step, round(float(loss.detach()), 5), round(val, 5)))
             if val < best[0] - 1e-5:
                 best = (val, step, rows().detach().clone(), bias.detach().clone())
@@ -287,7 +325,8 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
     threads = torch.get_num_threads()
     torch.set_num_threads(1)  # [N, d] x [d, L] is tiny: threads only wait for each other
     try:
-        fits = [fit_rows(h_tr, y_tr, h_val, y_val, w0, l2, cfg, softcap) for l2 in cfg.l2]
+        objective = Objective.for_rubric(rubric, cfg.pass_weight)
+        fits = [fit_rows(h_tr, y_tr, h_val, y_val, w0, l2, cfg, softcap, objective) for l2 in cfg.l2]
         best = min(fits, key=lambda f: f.val_loss)
         temperature = fit_temperature(lambda t: apply_rows(h_val, best.weight, best.bias, t, softcap), y_val)
     finally:
@@ -320,7 +359,7 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
         "training_data": {"files": data_files, "sha256": data_sha256, "items": len(items) + dropped,
                           "dropped_as_test_duplicates": dropped, "train_items": len(tr), "validation_items": len(val)},
         "hyperparameters": dict(hp, chosen_l2=best.l2, steps=best.steps,
-                                sweep={str(f.l2): {"val_nll_at_T1": round(f.val_loss, 5), "steps": f.steps} for f in fits}),
+                                sweep={str(f.l2): {"val_objective_at_T1": round(f.val_loss, 5), "steps": f.steps} for f in fits}),
         "validation": val_metrics,
         "validation_raw": raw_val,
         "train": train_metrics,
@@ -385,7 +424,7 @@ def cmd_train(args) -> int:
     kwargs = {} if args.checks is None else {"checks": args.checks}
     engine = Engine.load(args.model, device=args.device, dtype=args.dtype, use_trained_readouts=False, **kwargs)
     cfg = TrainConfig(val_fraction=args.val_fraction, l2=args.l2, lr=args.lr, max_steps=args.max_steps,
-                      patience=args.patience, seed=args.seed, batch_size=args.batch_size,
+                      patience=args.patience, pass_weight=args.pass_weight, seed=args.seed, batch_size=args.batch_size,
                       dedupe_against_tests=not args.no_dedupe, test_items_dir=args.test_items)
     readout, manifest = train_readout(engine, rubric, items, cfg, data_sha256=sha, data_files=list(args.data),
                                       cache_dir=Path(args.cache_dir))
@@ -418,6 +457,8 @@ def add_parser(sub) -> None:
     p.add_argument("--lr", type=float, default=TrainConfig.lr)
     p.add_argument("--max-steps", type=int, default=TrainConfig.max_steps)
     p.add_argument("--patience", type=int, default=TrainConfig.patience)
+    p.add_argument("--pass-weight", type=float, default=TrainConfig.pass_weight,
+                   help="weight of the pass/fail term beside the cross-entropy (0 = cross-entropy only)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--batch-size", type=int, default=8)
     p.add_argument("--cache-dir", default=str(CACHE_DIR), help="where hidden states are cached")

@@ -106,6 +106,27 @@ def test_gold_labels_are_validated():
     assert gold_index(fact, {"gold": "disagreement"}, "x") == 3 and gold_index(fact, {"gold": "D"}, "x") == 3
 
 
+def test_the_pass_term_prefers_doubt_on_the_gold_pass_side():
+    """A level-3 answer read as mostly "3": doubt toward "0" makes it fail (E[level] < 3),
+    doubt toward "4" keeps it passing; the pass term tells them apart, cross-entropy does not."""
+    from jev_model.train import Objective
+
+    rubric = load_rubric("answer_correctness")
+    y = torch.tensor([3])
+    toward_0 = torch.log(torch.tensor([[0.08, 1e-4, 1e-4, 0.9, 0.02 - 2e-4]]))  # E[level] 2.78: fails
+    toward_4 = torch.log(torch.tensor([[0.02 - 2e-4, 1e-4, 1e-4, 0.9, 0.08]]))  # E[level] 3.02: passes
+    ce_only = Objective.for_rubric(rubric, 0.0)
+    assert float(ce_only(toward_0, y)) == pytest.approx(float(ce_only(toward_4, y)), abs=1e-3)
+    both = Objective.for_rubric(rubric, 1.0)
+    assert float(both(toward_0, y)) > float(both(toward_4, y)) + 0.5
+    # gold 0 (a fail): the term pushes the other way
+    y0 = torch.tensor([0])
+    assert float(both(torch.log(torch.tensor([[0.6, 0.1, 0.1, 0.1, 0.1]])), y0)) < \
+        float(both(torch.log(torch.tensor([[0.6, 0.0001, 0.0001, 0.0001, 0.3997]])), y0))
+    # rubrics passed by their top option get cross-entropy only
+    assert Objective.for_rubric(load_rubric("factuality"), 1.0).values is None
+
+
 def test_cli_train_bad_input_is_one_line(tmp_path, capsys):
     from jev_model.cli import main
 
