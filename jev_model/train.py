@@ -17,7 +17,8 @@ How (one readable path, ``train_readout``):
    question template (``template``, else the normalised input) into train and validation,
    so validation measures phrasings the readout was not fitted on;
 4. the rows ``W = W0 + D / sigma`` and a bias ``b`` are fitted by cross-entropy on the train
-   split, starting from the LM head's own rows ``W0``; the penalty ``l2 * |D|^2`` pulls them
+   split (plus, for rubrics passed by score, a term on the pass decision: ``Objective``),
+   starting from the LM head's own rows ``W0``; the penalty ``l2 * |D|^2`` pulls them
    back toward ``W0`` (sigma, the per-dimension spread of the hidden states, only makes the
    step sizes and ``l2`` independent of the backbone's scale).  Full-batch Adam with early
    stopping on the validation loss; each ``--l2`` value is tried and the best kept;
