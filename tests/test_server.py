@@ -216,6 +216,24 @@ def test_other_errors_carry_error_type(server):
         assert r.json()["detail"]["error_type"] == kind and r.json()["detail"]["message"]
 
 
+def test_an_internal_error_is_a_500_with_error_type_and_request_id(engine, monkeypatch):
+    """A bug (here a broken batcher) gives the contract's error shape and the request id,
+    not a bare traceback page."""
+    app = create_app(engine)
+
+    def broken(*a, **k):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(app.state.batcher, "submit", broken, raising=False)
+    from fastapi.testclient import TestClient
+
+    with TestClient(app, raise_server_exceptions=False) as client:
+        r = client.post("/v1/systemone", json=BASE)
+    assert r.status_code == 500, r.text
+    assert r.json()["detail"] == {"error_type": "internal_error", "message": "internal error: RuntimeError"}
+    assert r.headers["x-typesafe-request-id"].startswith("req_")
+
+
 def test_a_question_over_the_context_gets_413(server):
     r = post(server, {**BASE, "state": "refund " * 3000})
     assert r.status_code == 413 and r.json()["detail"]["error_type"] == "request_too_large"

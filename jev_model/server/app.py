@@ -43,6 +43,9 @@ MAX_BODY_BYTES = 8 << 20  # compressed or not; a larger body gets 413
 MAX_REQUEST_TOKENS = 65536  # the contract's limit: the state once plus every question
 
 
+REQUEST_ID_KEY = "jev.request_id"
+
+
 class RequestId:
     """Every response carries ``x-typesafe-request-id`` (the SDK exposes it as request_id)."""
 
@@ -53,6 +56,7 @@ class RequestId:
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
         rid = f"req_{uuid.uuid4().hex}".encode()
+        scope[REQUEST_ID_KEY] = rid  # the 500 handler answers from outside this middleware
 
         async def send_with_id(message):
             if message["type"] == "http.response.start":
@@ -92,8 +96,10 @@ def create_app(engine, *, api_key: str | None = None, max_batch: int = 8, max_qu
     @app.exception_handler(Exception)
     async def _internal_error(request: Request, exc: Exception):
         log.exception("internal error on %s %s", request.method, request.url.path)
+        rid = request.scope.get(REQUEST_ID_KEY, b"").decode()  # Starlette runs this outside RequestId
         return JSONResponse({"detail": {"error_type": "internal_error",
-                                        "message": f"internal error: {type(exc).__name__}"}}, status_code=500)
+                                        "message": f"internal error: {type(exc).__name__}"}}, status_code=500,
+                            headers={"x-typesafe-request-id": rid} if rid else None)
 
     # -- plumbing ----------------------------------------------------------------------------
     def check_auth(request: Request) -> None:
