@@ -3,6 +3,7 @@
     jev calibrate results.jsonl                                # every evaluator in the file
     jev calibrate results.jsonl --evaluator answer_correctness --holdout 0.3 --seed 0
     jev calibrate bench.jsonl --model default --plots benchmarks/results/
+    jev calibrate bench.jsonl --category date,arithmetic --holdout 0.5 --seed 7
 
 A temperature T divides the final level-token logits: p = softmax(logits / T).  Because
 log p = logits - logsumexp(logits), the logits are recoverable from a result's
@@ -81,11 +82,15 @@ def _gold_index(gold, levels: list[str] | None, n: int) -> int | None:
     return None
 
 
-def read_labelled(path: str | Path, evaluator: str | None = None) -> dict[str, Labelled]:
-    """Read a results file into labelled records per evaluator (see the module docstring)."""
+def read_labelled(path: str | Path, evaluator: str | None = None,
+                  categories: set[str] | None = None) -> dict[str, Labelled]:
+    """Read a results file into labelled records per evaluator (see the module docstring);
+    with ``categories``, only records whose ``category`` is one of them."""
     path = Path(path)
     out: dict[str, Labelled] = {}
     for n, rec in read_objects(path):
+        if categories is not None and rec.get("category") not in categories:
+            continue
         result = rec.get("result") if isinstance(rec.get("result"), dict) else rec
         name = result.get("evaluator") or rec.get("evaluator") or evaluator
         if not name:
@@ -258,11 +263,12 @@ def cmd_calibrate(args) -> int:
     from .rubric import load_rubric
     from .weights import backbone_id, resolve_model
 
-    groups = read_labelled(args.results, args.evaluator)
+    categories = {c.strip() for c in args.category.split(",") if c.strip()} if args.category else None
+    groups = read_labelled(args.results, args.evaluator, categories)
     if args.evaluator and args.evaluator not in groups:
         raise JevError(f"{args.results} has no records for evaluator {args.evaluator!r}")
     if not groups:
-        raise JevError(f"{args.results} holds no records")
+        raise JevError(f"{args.results} holds no records" + (f" of category {args.category}" if categories else ""))
     backbone = args.backbone or backbone_id(resolve_model(args.model))
     plots = Path(args.plots) if args.plots else Path(args.results).resolve().parent
     for name, data in groups.items():
@@ -277,7 +283,8 @@ def cmd_calibrate(args) -> int:
         before, after, gold = result.pop("_heldout")
         result.update({"backbone": backbone, "rubric_version": rubric.version,
                        "readout": next(iter(readouts)) if readouts else None,
-                       "source": str(args.results), "created": dt.datetime.now(dt.timezone.utc).isoformat(
+                       "source": str(args.results), "categories": sorted(categories) if categories else None,
+                       "created": dt.datetime.now(dt.timezone.utc).isoformat(
                            timespec="seconds"),
                        "method": "temperature scaling: NLL on the fit split, golden-section over 1/T"})
         path = calibration_path(backbone, name)
@@ -317,6 +324,8 @@ def add_parser(sub) -> None:
     p = sub.add_parser("calibrate", help="fit a temperature per evaluator on labelled results (held-out report)")
     p.add_argument("results", help="JSON lines with probabilities and a gold level (jev score / benchmark records)")
     p.add_argument("--evaluator", help="only this evaluator (and the evaluator of records that name none)")
+    p.add_argument("--category", help="only records with one of these categories (comma-separated), "
+                   "e.g. date,arithmetic")
     p.add_argument("--holdout", type=float, default=0.3, help="share of records held out for the report (default 0.3)")
     p.add_argument("--seed", type=int, default=0, help="seed of the fit/held-out split (default 0)")
     p.add_argument("--model", default="default", help="the model whose backbone the calibration is stored for")

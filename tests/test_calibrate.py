@@ -79,6 +79,16 @@ def test_reader_is_tolerant_and_strict_where_it_matters(tmp_path):
             cal.read_labelled(path)
 
 
+def test_reader_keeps_only_the_categories_asked_for(tmp_path):
+    rows = [{"evaluator": "answer_correctness", "category": c, "gold": 4, "probabilities": [0, 0, 0, 0.2, 0.8]}
+            for c in ("date", "arithmetic", "control", "date")] + [
+        {"evaluator": "answer_correctness", "gold": 0, "probabilities": [1, 0, 0, 0, 0]}]  # no category
+    path = write_lines(tmp_path / "r.jsonl", rows)
+    assert len(cal.read_labelled(path)["answer_correctness"].gold) == 5
+    assert len(cal.read_labelled(path, categories={"date", "arithmetic"})["answer_correctness"].gold) == 3
+    assert cal.read_labelled(path, categories={"nope"}) == {}
+
+
 def test_too_few_records_is_a_clear_error():
     probs, gold = synthetic(20, 1.0, 1.0)
     with pytest.raises(JevError, match="at least 10 and 10"):
