@@ -69,8 +69,8 @@ def cmd_run(args) -> int:
             for checks in (False, True):
                 engine.checks = checks
                 tail = engine.bind(rubric).tail
+                t0 = time.perf_counter()  # the checks are part of the cost: computed inside the timing
                 prepared = [engine.prepare_item(rubric, {k: it[k] for k in FIELDS}) for it in chunk]
-                t0 = time.perf_counter()
                 parts = [engine.encode_parts(prompt, tail) for prompt, _ in prepared]
                 prefix = parts[0][0]  # the rubric: one prefix for every item, its keys and values cached
                 assert all(p == prefix for p, _ in parts)
@@ -160,6 +160,13 @@ def cmd_report(args) -> int:
             metrics.reliability_diagram(p.tolist(), held_gold.tolist(), results_dir / f"ccc_reliability_{name}_{tag}.png",
                                         title=f"{name} + checks, held-out half, {tag}")
         entry = {"calibration": {k: cal[k] for k in ("temperature", "split", "metrics")}}
+        controls = [r for r in recs[True] if r["category"] == "control" and not r.get("unscored")]
+        if controls:  # the same temperature on the general-knowledge controls (never fitted on)
+            p_ctrl = np.array([list(r["probabilities"].values()) for r in controls])
+            g_ctrl = np.array([r["gold"] for r in controls])
+            entry["calibration"]["controls"] = {
+                "before": calibrate.report(p_ctrl, g_ctrl),
+                "after": calibrate.report(calibrate.scale(p_ctrl, cal["temperature"]), g_ctrl)}
         lat = lambda rs: statistics.median(r["latency_s"] for r in rs if r["category"] in task)  # noqa: E731
         for c, tag in ((False, "decision"), (True, "decision + checks")):
             acc, n = accuracy(recs[c], task)
@@ -180,11 +187,40 @@ def cmd_report(args) -> int:
                          f"{name} readout + checks -> reasoning, {len(joined)} date+arithmetic items")
             entry["cascade_curve"] = points
         summary["readouts"][name] = entry
+    if args.batch1:
+        summary["batch1"] = batch1_latency(Path(args.batch1), task)
     Path(args.out).with_suffix(".json").write_text(json.dumps(summary, indent=2) + "\n")
     Path(args.out).with_suffix(".md").write_text(markdown(summary, args))
     print(json.dumps({k: {kk: vv for kk, vv in v.items() if kk != "cascade_curve"} for k, v in summary["readouts"].items()},
                      indent=1))
     return 0
+
+
+def batch1_latency(run_dir: Path, task) -> dict:
+    """Median latency at batch 1 of ``decision-batch1`` (the engine's whole path: checks,
+    render, one forward pass, readout) and ``reasoning-local`` run with
+    ``--reasoning-batch-size 1``, over the items both hold, from a ``benchmarks.run``
+    directory: what one caller waits for one answer."""
+    from benchmarks import cascade
+
+    runs = {}
+    for system in ("decision-batch1", "reasoning-local"):
+        path = run_dir / f"{system}.jsonl"
+        if not path.exists():
+            raise JevError(f"{path} is missing: run benchmarks.run with --system decision-batch1 "
+                           f"--system reasoning-local --reasoning-batch-size 1 --out {run_dir}")
+        runs[system] = {i: rec for i, (rec, _) in cascade.read_run(path).items()}
+    dec_run, rea = runs["decision-batch1"], runs["reasoning-local"]
+    if any(r.get("batch", 1) != 1 for r in rea.values()):
+        raise JevError(f"{run_dir}/reasoning-local.jsonl was not run at batch 1 (--reasoning-batch-size 1)")
+    ids = [i for i in dec_run if i in rea and rea[i].get("category", "") in task]
+    if not ids:
+        raise JevError(f"{run_dir}: no date or arithmetic item holds both systems' records")
+    dec = statistics.median(dec_run[i]["latency_s"] for i in ids)
+    reas = statistics.median(rea[i]["latency_s"] for i in ids)
+    return {"run": str(run_dir), "items": len(ids), "decision_median_s": dec, "reasoning_median_s": reas,
+            "ratio": dec / reas,
+            "reasoning_tokens_out_median": statistics.median(rea[i].get("tokens_out", 0) for i in ids)}
 
 
 def markdown(summary: dict, args) -> str:
@@ -219,7 +255,23 @@ def markdown(summary: dict, args) -> str:
                        f"| – | {f(d['median_latency_s'], 2)} | – |")
             out.append(f"| reasoning-local (unscored {r['unscored']}, counted wrong) | {r['items']} | "
                        f"{f(r['exact_accuracy'])} | – | – | – | {f(r['median_latency_s'], 2)} | – |")
+        ctrl = cal.get("controls")
+        if ctrl:
+            out.append(f"\nThe same temperature on the {ctrl['after']['items']} general-knowledge controls (not fitted on): "
+                       f"ECE {f(ctrl['before']['ece'])} → {f(ctrl['after']['ece'])}, "
+                       f"Brier {f(ctrl['before']['brier'])} → {f(ctrl['after']['brier'])}.")
         out.append("")
+    b1 = summary.get("batch1")
+    if b1:
+        out += ["## Latency at batch 1 (one caller, one answer)\n",
+                f"`{b1['run']}`: {b1['items']} date + arithmetic items, both systems at batch 1 on the same CPU, one after "
+                "the other (decision-batch1: checks, render, one forward pass, readout; reasoning-local: greedy "
+                "generation until \"Final level: N\", the rubric and worked examples' KV cache reused).\n",
+                "| system | median s/item |", "|---|---:|",
+                f"| decision + checks (batch 1) | {b1['decision_median_s']:.3f} |",
+                f"| reasoning-local (batch 1, median {b1['reasoning_tokens_out_median']:.0f} tokens out) | "
+                f"{b1['reasoning_median_s']:.3f} |",
+                f"| ratio | 1/{1 / b1['ratio']:.1f} |", ""]
     return "\n".join(out) + "\n"
 
 
@@ -237,6 +289,8 @@ def main(argv=None) -> int:
     p.add_argument("--hidden", default=str(HIDDEN))
     p.add_argument("--reasoning", help="per-item records of a reasoning run (benchmark shape)")
     p.add_argument("--at", type=float, action="append", help="cascade thresholds for the table (default 0.3, 0.6)")
+    p.add_argument("--batch1", help="a benchmarks.run directory with decision-batch1 and reasoning-local at batch 1 "
+                   "(the latency comparison)")
     p.add_argument("--out", default="benchmarks/results/checks_calibration_cascade")
     p.set_defaults(func=cmd_report)
     args = ap.parse_args(argv)
