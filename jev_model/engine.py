@@ -309,6 +309,7 @@ class Engine:
     def vocab_logsumexp(self, h: torch.Tensor) -> torch.Tensor:
         """log sum exp of the next-token logits over the whole vocabulary: ``[B]``.  At the
         last position only, a block of the LM head at a time, so ``[B, V]`` never exists."""
+        h = h.to(self.head.dtype)  # stored hidden states may come back as float32
         parts = [torch.logsumexp(self._softcap((h @ rows.T).float()), -1)  # [B, chunk] -> [B]
                  for rows in self.head.split(VOCAB_CHUNK)]
         return torch.logsumexp(torch.stack(parts, -1), -1)  # [B]
@@ -316,7 +317,7 @@ class Engine:
     def level_mass(self, h: torch.Tensor, token_ids: list[int], lse: torch.Tensor | None = None) -> torch.Tensor:
         """Share of the full next-token distribution that falls on the level tokens: ``[B]``."""
         lse = self.vocab_logsumexp(h) if lse is None else lse  # [B]
-        levels = self._softcap((h @ self.head[token_ids].T).float())  # [B, L]
+        levels = self._softcap((h.to(self.head.dtype) @ self.head[token_ids].T).float())  # [B, L]
         return torch.exp(torch.logsumexp(levels, -1) - lse)  # [B]
 
     def _softcap(self, logits: torch.Tensor) -> torch.Tensor:

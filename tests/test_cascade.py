@@ -90,13 +90,22 @@ def test_checks_calibration_cascade_report_end_to_end(tiny_model_dir, tmp_path):
                                     "h": [rng.gauss(0, 1) for _ in range(32)]}) + "\n")
     reasoning.write_text("".join(json.dumps({"id": it["id"], "gold": it["gold"], "level": rng.randint(0, 4),
                                              "latency_s": 10.0}) + "\n" for it in items))
+    batch1 = tmp_path / "batch1"  # a benchmarks.run directory: both systems at batch 1
+    batch1.mkdir()
+    for system, latency in (("decision-batch1", 0.25), ("reasoning-local", 5.0)):
+        (batch1 / f"{system}.jsonl").write_text("".join(json.dumps(
+            {"id": it["id"], "category": it["category"], "gold": it["gold"], "level": 4, "batch": 1,
+             "latency_s": latency, "tokens_out": 0 if system.startswith("decision") else 40}) + "\n" for it in items))
     out = tmp_path / "results" / "ccc"
     assert ccc.main(["report", "--model", str(tiny_model_dir), "--hidden", str(hidden), "--reasoning", str(reasoning),
-                     "--out", str(out)]) == 0
+                     "--batch1", str(batch1), "--out", str(out)]) == 0
     summary = json.loads(out.with_suffix(".json").read_text())
     raw = summary["readouts"]["raw"]
     assert summary["items"] == 70 and raw["decision"]["items"] == raw["decision + checks"]["items"]
     assert [p["threshold"] for p in raw["cascade"]] == [0.3, 0.6]
+    assert summary["batch1"]["ratio"] == pytest.approx(0.05) and summary["batch1"]["items"] == sum(
+        it["category"] != "control" for it in items)
     table = out.with_suffix(".md").read_text()
+    assert "| ratio | 1/20.0 |" in table
     assert "| cascade, confidence < 0.30 → reasoning |" in table and "reasoning-local" in table
     assert (out.parent / "ccc_cascade_raw.png").exists() and (out.parent / "ccc_reliability_raw_after.png").exists()
