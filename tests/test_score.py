@@ -261,8 +261,12 @@ def test_resume_after_kill_and_ctrl_c_loses_and_repeats_nothing(tmp_path, tiny, 
     assert f"scored {total - killed_at - 4} new result(s); {killed_at + 4} were already" in capsys.readouterr().out
     got, want = results(out), results(reference)
     assert len(want) == total and got.keys() == want.keys()
+    assert sum(not rec.get("unscored") for rec in want.values()) >= total * 3 // 4  # mostly real readings
     for key, rec in want.items():
         assert got[key]["hash"] == rec["hash"] and got[key].get("gold") == rec.get("gold")
+        if rec.get("unscored"):  # e.g. over the tiny model's 512-token context: unscored the same way
+            assert got[key].get("unscored") == rec["unscored"], key
+            continue
         assert got[key]["probabilities"] == pytest.approx(rec["probabilities"], abs=1e-5), key
         assert got[key]["score"] == pytest.approx(rec["score"], abs=1e-5)
 
