@@ -1,10 +1,12 @@
 """Held-out accuracy of a trained readout beside the raw readout, per category, on the
-benchmark's answer_correctness TEST items (never trained on: ``jev train`` drops any
+benchmark's TEST items (answer_correctness, or the factuality / correctness_reference items
+derived from them, ``jev_model.data.derived``) (never trained on: ``jev train`` drops any
 training item that matches one).
 
     python -m benchmarks.readout_eval                              # default model -> benchmarks/results/readout_eval.{md,json,png}
     python -m benchmarks.readout_eval --model smollm2-135m-instruct --out benchmarks/results/readout_eval_smollm2
     python -m benchmarks.readout_eval --readout /tmp/r.safetensors # another trained readout file
+    python -m benchmarks.readout_eval --evaluator factuality       # -> benchmarks/results/readout_eval_factuality.*
 
 System under test: the engine's scoring path (render with the computed checks -> tokenize ->
 one forward pass -> last hidden state -> readout -> softmax -> result), read twice from the
@@ -53,11 +55,18 @@ def run(args) -> dict:
     from jev_model.rubric import load_rubric
     from jev_model.train import CACHE_DIR, HiddenCache, encode_items
 
-    items = load_jsonl(Path(args.items)) if args.items else benchmark_test_items(EVALUATOR)
+    from jev_model.result import build_result
+    from jev_model.train import gold_index
+
+    evaluator = args.evaluator
+    items = load_jsonl(Path(args.items)) if args.items else benchmark_test_items(evaluator)
     if not items:
-        raise JevError(f"no test items: {TEST_ITEMS_DIR / (EVALUATOR + '.jsonl')} is missing (or pass --items)")
+        raise JevError(f"no test items: {TEST_ITEMS_DIR / (evaluator + '.jsonl')} is missing (or pass --items)")
     items = sample(items, args.per_category, args.seed)
-    rubric = load_rubric(EVALUATOR)
+    rubric = load_rubric(evaluator)
+    gold = [gold_index(rubric, it, f"test item {n + 1} ({it.get('id', 'no id')})") for n, it in enumerate(items)]
+    # the pass the gold level or option itself gets under the rubric's rule (for pass agreement)
+    gold_passed = {g: build_result(rubric, [float(i == g) for i in range(len(rubric.levels))]).passed for g in set(gold)}
     # no calibration files: each readout is measured as trained (the trained one with its own temperature)
     base = Engine.load(args.model, device=args.device, dtype=args.dtype, checks=not args.no_checks,
                        use_trained_readouts=False, use_calibration=False)
@@ -67,7 +76,7 @@ def run(args) -> dict:
     if args.readout:
         bound.readout = load_readout(Path(args.readout), trained.backbone, rubric)
     if bound.readout.is_raw:
-        raise JevError(f"no trained readout for backbone {trained.backbone} and {EVALUATOR} (run jev train, or pass --readout)")
+        raise JevError(f"no trained readout for backbone {trained.backbone} and {evaluator} (run jev train, or pass --readout)")
 
     encoded = encode_items(base, rubric, items, "test items")
     dtype = str(next(base.model.parameters()).dtype).replace("torch.", "")
@@ -76,7 +85,8 @@ def run(args) -> dict:
     for name, engine in (("raw", base), ("trained", trained)):
         for i, it in enumerate(items):
             r = engine._readout_one(rubric, engine.bind(rubric), h[i: i + 1].to(engine.device), None, {})  # the engine's last step
-            records[name].append(dict(r.to_dict(), gold=int(it["gold"]), category=it.get("category", "")))
+            records[name].append(dict(r.to_dict(), gold=gold[i], gold_passed=gold_passed[gold[i]],
+                                      category=it.get("category", "")))
 
     cats = sorted({it.get("category", "") for it in items}) + ["all"]
     table = {}
@@ -84,7 +94,7 @@ def run(args) -> dict:
         table[cat] = {name: {k: summarize([r for r in recs if cat == "all" or r["category"] == cat]).get(k) for k in KEYS}
                       for name, recs in records.items()}
     out = {"command": "python -m benchmarks.readout_eval " + " ".join(sys.argv[1:]),
-           "evaluator": EVALUATOR, "model": base.name, "backbone": base.backbone, "device": args.device,
+           "evaluator": evaluator, "model": base.name, "backbone": base.backbone, "device": args.device,
            "dtype": dtype, "checks": base.checks, "readout": bound.readout.name,
            "readout_manifest": {k: bound.readout.manifest.get(k) for k in
                                 ("id", "checks", "temperature", "training_data", "hyperparameters")},
@@ -122,18 +132,23 @@ def main(argv: list[str] | None = None) -> int:
     from jev_model.train import CACHE_DIR
 
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--evaluator", default=EVALUATOR, help="answer_correctness (default), factuality, "
+                    "correctness_reference: test items benchmarks/items/<evaluator>.jsonl")
     ap.add_argument("--model", default="default")
     ap.add_argument("--device", default="cpu")
     ap.add_argument("--dtype", default="auto")
     ap.add_argument("--no-checks", action="store_true", help="render without the computed checks line")
     ap.add_argument("--readout", help="a trained readout file (default: the one shipped for the backbone)")
-    ap.add_argument("--items", help="test items JSONL (default benchmarks/items/answer_correctness.jsonl)")
+    ap.add_argument("--items", help="test items JSONL (default benchmarks/items/<evaluator>.jsonl)")
     ap.add_argument("--per-category", type=int, default=None, help="evaluate a seeded sample of N items per category")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--batch-size", type=int, default=8)
     ap.add_argument("--cache-dir", default=str(CACHE_DIR))
-    ap.add_argument("--out", default=str(OUT), help="output path without suffix (.md, .json, .png are written)")
+    ap.add_argument("--out", help="output path without suffix (.md, .json, .png are written; default "
+                    "benchmarks/results/readout_eval, or readout_eval_<evaluator> for another evaluator)")
     args = ap.parse_args(argv)
+    if args.out is None:
+        args.out = str(OUT if args.evaluator == EVALUATOR else OUT.with_name(f"readout_eval_{args.evaluator}"))
     try:
         out = run(args)
     except JevError as exc:

@@ -95,6 +95,36 @@ def test_a_readout_refuses_to_load_on_another_backbone(trained, tiny_engine):
         load_readout(trained["path"], tiny_engine.backbone, trained["rubric"])
 
 
+def test_readout_eval_measures_an_options_readout_beside_raw(tiny_model_dir, tmp_path):
+    """benchmarks.readout_eval on a factuality readout trained on the tiny model: per-category
+    rows for raw and trained, with pass agreement from the gold option's own pass."""
+    from benchmarks import readout_eval
+    from jev_model.data.derived import derive
+    from jev_model.engine import Engine
+    from jev_model.train import train_readout
+
+    engine = Engine.load(str(tiny_model_dir), dtype="float32", min_level_mass=0.0, use_trained_readouts=False)
+    rubric = load_rubric("factuality")
+    source = [dict(it, why="a part asked for is missing" if it["gold"] == 0 else "right") for it in _items(24)]
+    items = [dict(it, gold=("C" if it["answer_correctness_gold"] == 4 else "A"))
+             for it in derive([dict(it, id=f"t{n}") for n, it in enumerate(source)], "factuality")]
+    readout, manifest = train_readout(engine, rubric, items, SMALL, data_sha256="x", data_files=["mem"],
+                                      cache_dir=tmp_path / "cache")
+    path = save_readout(tmp_path / "r.safetensors", readout, manifest)
+    tests = tmp_path / "tests.jsonl"
+    tests.write_text("".join(json.dumps(dict(it, category="c" if n % 2 else "d")) + "\n" for n, it in enumerate(items[:10])))
+    out = tmp_path / "eval"
+    assert readout_eval.main(["--evaluator", "factuality", "--model", str(tiny_model_dir), "--dtype", "float32",
+                              "--items", str(tests), "--readout", str(path), "--cache-dir", str(tmp_path / "cache"),
+                              "--out", str(out)]) == 0
+    result = json.loads(out.with_suffix(".json").read_text())
+    assert result["evaluator"] == "factuality" and set(result["metrics"]) == {"c", "d", "all"}
+    for name in ("raw", "trained"):
+        row = result["metrics"]["all"][name]
+        assert row["items"] == 10 and row["pass_agreement"] is not None and row["mae"] is None
+    assert "| all | trained | 10 |" in out.with_suffix(".md").read_text()
+
+
 def test_gold_labels_are_validated():
     rubric = load_rubric("answer_correctness")
     assert gold_index(rubric, {"gold": "3"}, "x") == 3
@@ -163,6 +193,40 @@ def test_no_training_item_is_a_benchmark_test_item_or_near_duplicate():
     # and dedupe itself catches a copied test item, even re-punctuated
     copy = dict(tests[0], input=tests[0]["input"].upper() + "  ")
     assert dedupe([copy], tests)[1] == [copy]
+
+
+def test_derived_factuality_and_reference_labels_follow_the_kind_of_answer():
+    from jev_model.data.derived import correctness_reference_gold, derive, factuality_gold
+
+    def item(gold, why):
+        return {"id": "x", "input": "q", "output": "o", "expected": "e", "gold": gold, "why": why}
+
+    cases = [(4, "the right date, another style", "C", "B"), (3, "the right value with the working", "B", "B"),
+             (2, "the date is right, the weekday asked for is missing", "A", "A"),
+             (1, "two of three missing", "A", "A"),
+             (2, "the weekday is right, the date wrong (off by 1 day(s))", "D", "A"),
+             (1, "only one of three parts right", "D", "A"), (0, "close is not right: off by a month", "D", "A")]
+    for gold, why, fact, ref in cases:
+        assert (factuality_gold(item(gold, why)), correctness_reference_gold(item(gold, why))) == (fact, ref), why
+    ref_items = derive([item(4, "right")], "correctness_reference")
+    assert ref_items[0]["expected_assertion"] == "e" and "expected" not in ref_items[0]
+    assert ref_items[0]["id"] == "correctness_reference:x" and ref_items[0]["answer_correctness_gold"] == 4
+    with pytest.raises(ValueError, match="no derivation"):
+        derive([item(4, "right")], "llm_judge")
+
+
+def test_derived_files_are_up_to_date_and_labels_valid():
+    from jev_model.data.derived import EVALUATORS, outputs
+
+    for path, text in outputs().items():
+        assert path.exists() and path.read_text(encoding="utf-8") == text, \
+            f"{path} is stale: run python -m jev_model.data.derived"
+    for evaluator in EVALUATORS:
+        rubric = load_rubric(evaluator)
+        items = load_jsonl(TRAIN_FILE.with_name(f"{evaluator}.jsonl"))
+        golds = {gold_index(rubric, it, it["id"]) for it in items}
+        assert golds == set(range(len(rubric.levels))) - ({4} if evaluator == "factuality" else set())  # no E
+        assert dedupe(items, benchmark_test_items(evaluator), rubric.fields)[1] == []
 
 
 def test_split_keeps_templates_together():
