@@ -287,7 +287,10 @@ def metrics_for(rubric: Rubric, logits: torch.Tensor, gold: list[int], items: li
     from .result import build_result
 
     probs = torch.softmax(logits.float(), -1)
-    records = [dict(build_result(rubric, p.tolist()).to_dict(), gold=g) for p, g in zip(probs, gold)]
+    n = len(rubric.levels)
+    gold_passed = {g: build_result(rubric, [float(i == g) for i in range(n)]).passed for g in set(gold)}
+    records = [dict(build_result(rubric, p.tolist()).to_dict(), gold=g, gold_passed=gold_passed[g])
+               for p, g in zip(probs, gold)]
     out = summarize(records)
     out["nll"] = float(torch.nn.functional.cross_entropy(logits.float(), torch.tensor(gold)))
     if items is not None and any("category" in it for it in items):
