@@ -55,7 +55,7 @@ def run(args) -> dict:
     from jev_model.rubric import load_rubric
     from jev_model.train import CACHE_DIR, HiddenCache, encode_items
 
-    from jev_model.result import build_result
+    from jev_model.result import gold_passes
     from jev_model.train import gold_index
 
     evaluator = args.evaluator
@@ -65,8 +65,6 @@ def run(args) -> dict:
     items = sample(items, args.per_category, args.seed)
     rubric = load_rubric(evaluator)
     gold = [gold_index(rubric, it, f"test item {n + 1} ({it.get('id', 'no id')})") for n, it in enumerate(items)]
-    # the pass the gold level or option itself gets under the rubric's rule (for pass agreement)
-    gold_passed = {g: build_result(rubric, [float(i == g) for i in range(len(rubric.levels))]).passed for g in set(gold)}
     # no calibration files: each readout is measured as trained (the trained one with its own temperature)
     base = Engine.load(args.model, device=args.device, dtype=args.dtype, checks=not args.no_checks,
                        use_trained_readouts=False, use_calibration=False)
@@ -85,7 +83,7 @@ def run(args) -> dict:
     for name, engine in (("raw", base), ("trained", trained)):
         for i, it in enumerate(items):
             r = engine._readout_one(rubric, engine.bind(rubric), h[i: i + 1].to(engine.device), None, {})  # the engine's last step
-            records[name].append(dict(r.to_dict(), gold=gold[i], gold_passed=gold_passed[gold[i]],
+            records[name].append(dict(r.to_dict(), gold=gold[i], gold_passed=gold_passes(rubric, gold[i]),
                                       category=it.get("category", "")))
 
     cats = sorted({it.get("category", "") for it in items}) + ["all"]

@@ -878,13 +878,7 @@ def checks_for(fields: dict) -> str | None:
     if out_text is None or exp_text is None:
         return None
     out, exp = find(out_text), find(exp_text)
-    parts = [
-        _compare("dates", out.dates, exp.dates, _show_date, _same_date, _date_diff),
-        _compare("times", out.times, exp.times, str, lambda a, b: a == b, lambda a, b: None),
-        _compare("weekdays", out.weekdays, exp.weekdays, WEEKDAY_NAMES.__getitem__, lambda a, b: a == b,
-                 lambda a, b: None),
-        _compare("numbers", out.quantities, exp.quantities, Quantity.show, _same_quantity, _quantity_diff),
-    ]
+    parts = [_compare(name, o, e, show, same, diff) for name, o, e, show, same, diff in _kinds(out, exp)]
     inp = fields.get("input")
     if inp is not None:
         if not isinstance(inp, str):
@@ -897,12 +891,24 @@ def checks_for(fields: dict) -> str | None:
     return "; ".join(parts + ([tally] if tally else []))
 
 
+def _equal(a, b) -> bool:
+    return a == b
+
+
+def _kinds(out: Found, exp: Found) -> list[tuple]:
+    """(name, output's values, expected's values, show, same, difference) for each kind of
+    value compared: the findings and the closing tally read the same list."""
+    return [("dates", out.dates, exp.dates, _show_date, _same_date, _date_diff),
+            ("times", out.times, exp.times, str, _equal, lambda a, b: None),
+            ("weekdays", out.weekdays, exp.weekdays, WEEKDAY_NAMES.__getitem__, _equal, lambda a, b: None),
+            ("numbers", out.quantities, exp.quantities, Quantity.show, _same_quantity, _quantity_diff)]
+
+
 def _tally(out: Found, exp: Found) -> str | None:
     """The closing count over every kind: how many of the expected values the output
     has, and how many values the output adds.  The same words whatever the item, so the
     readout finds the comparison in one place; ``None`` when ``expected`` has no values."""
-    kinds = ((out.dates, exp.dates, _same_date), (out.times, exp.times, lambda a, b: a == b),
-             (out.weekdays, exp.weekdays, lambda a, b: a == b), (out.quantities, exp.quantities, _same_quantity))
+    kinds = [(o, e, same) for _, o, e, _, same, _ in _kinds(out, exp)]
     total = sum(len(e) for _, e, _ in kinds)
     if not total:
         return None

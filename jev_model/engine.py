@@ -316,8 +316,9 @@ class Engine:
 
     def level_mass(self, h: torch.Tensor, token_ids: list[int], lse: torch.Tensor | None = None) -> torch.Tensor:
         """Share of the full next-token distribution that falls on the level tokens: ``[B]``."""
+        h = h.to(self.head.dtype)  # stored hidden states may come back as float32
         lse = self.vocab_logsumexp(h) if lse is None else lse  # [B]
-        levels = self._softcap((h.to(self.head.dtype) @ self.head[token_ids].T).float())  # [B, L]
+        levels = self._softcap((h @ self.head[token_ids].T).float())  # [B, L]
         return torch.exp(torch.logsumexp(levels, -1) - lse)  # [B]
 
     def _softcap(self, logits: torch.Tensor) -> torch.Tensor:

@@ -63,6 +63,12 @@ class Result:
         return {k: v for k, v in asdict(self).items() if v is not None or k in ("unscored",)}
 
 
+def gold_passes(rubric: Rubric, index: int) -> bool:
+    """The pass a level or option gets when it is read with certainty: the gold's own pass,
+    against which ``passed`` is compared (pass agreement)."""
+    return build_result(rubric, [float(i == index) for i in range(len(rubric.levels))]).passed
+
+
 def build_result(rubric: Rubric, probs: list[float], **extra) -> Result:
     """Apply the rubric's score, label, confidence and pass rules to level probabilities."""
     total = sum(probs)

@@ -33,7 +33,7 @@ from typing import Iterator
 from .catalogue import complete_rubric
 from .errors import JevError
 from .render import render, render_prefix
-from .result import build_result
+from .result import gold_passes
 from .rubric import Rubric, add_rubric_dir, load_rubric
 
 WINDOW_BATCHES = 4  # a window of this many batches is sorted by length, so batches pad little
@@ -216,8 +216,7 @@ def jobs_for(row: Row, plan: Plan) -> tuple[list[Job], list[str]]:
             gold_raw = row.data.get(plan.gold[base.name]) if base.name in plan.gold else None
             if gold_raw is not None and not (isinstance(gold_raw, str) and not gold_raw.strip()):
                 gold = gold_index(rubric, gold_raw)
-                onehot = [float(i == gold) for i in range(len(rubric.levels))]
-                gold_passed = build_result(rubric, onehot).passed
+                gold_passed = gold_passes(rubric, gold)
             else:
                 gold_raw = gold = gold_passed = None
         except JevError as exc:

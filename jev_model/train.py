@@ -284,12 +284,10 @@ def fit_temperature(logits_fn, y_val: torch.Tensor) -> float:
 def metrics_for(rubric: Rubric, logits: torch.Tensor, gold: list[int], items: list[dict] | None = None) -> dict:
     """The shared metrics (jev_model.metrics.summarize) over results built as the engine builds them."""
     from .metrics import summarize
-    from .result import build_result
+    from .result import build_result, gold_passes
 
     probs = torch.softmax(logits.float(), -1)
-    n = len(rubric.levels)
-    gold_passed = {g: build_result(rubric, [float(i == g) for i in range(n)]).passed for g in set(gold)}
-    records = [dict(build_result(rubric, p.tolist()).to_dict(), gold=g, gold_passed=gold_passed[g])
+    records = [dict(build_result(rubric, p.tolist()).to_dict(), gold=g, gold_passed=gold_passes(rubric, g))
                for p, g in zip(probs, gold)]
     out = summarize(records)
     out["nll"] = float(torch.nn.functional.cross_entropy(logits.float(), torch.tensor(gold)))

@@ -553,7 +553,7 @@ def percent_items(g: Gen, count: int) -> None:
         g.add("arithmetic", "percent", str(t), Q_PCT[t].format(p=p, n=n), out, r, gold, why)
 
 
-CONVERSIONS = [  # (template, source value choices, factor, target symbol, target name)
+CONVERSIONS = [  # (question template, target symbol, target name, factor)
     ("Convert {x} km to metres.", "m", "metres", 1000),
     ("What is {x} kg expressed in grams?", "g", "grams", 1000),
     ("{x} h equals how many minutes?", "min", "minutes", 60),
