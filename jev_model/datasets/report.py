@@ -3,6 +3,7 @@
     jev report results.jsonl
     jev report results.jsonl --plot reliability.png     # one PNG per evaluator that has gold
     jev report results.jsonl --json
+    jev report results.parquet                          # jev score --out results.parquet
 
 Mean score and pass rate over the scored items; where results carry a gold level: mean
 absolute error of the expected level (graded evaluators), exact-level accuracy, agreement
@@ -29,6 +30,14 @@ def aggregate_file(path: Path) -> tuple[dict[str, Aggregate], list[str]]:
     """One Aggregate per evaluator over a results file, and the lines that could not be used."""
     aggs: dict[str, Aggregate] = {}
     problems: list[str] = []
+    if path.suffix.lower() == ".parquet":  # jev score --out x.parquet: typed columns, no bad lines to skip
+        from jev_model.datasets.results import read_records
+
+        if not path.is_file():
+            raise JevError(f"cannot read {path}: no such file")
+        for rec in read_records(path):
+            aggs.setdefault(rec["evaluator"], Aggregate()).add(rec)
+        return aggs, problems
     try:
         f = open(path, "rb")
     except OSError as exc:

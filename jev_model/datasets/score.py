@@ -21,7 +21,6 @@ pass in windows of a few batches); only a small key per result already in ``--ou
 
 from __future__ import annotations
 
-import csv
 import hashlib
 import json
 import os
@@ -34,98 +33,12 @@ from jev_model.core.catalogue import complete_rubric
 from jev_model.errors import JevError
 from jev_model.core.render import render, render_prefix
 from jev_model.core.result import gold_index, gold_passes  # noqa: F401 (gold_index: the one gold parser)
-from jev_model.core.rubric import Rubric, add_rubric_dir, load_rubric
+from jev_model.core.rubric import Rubric, add_rubric_dir, load_rubric  # noqa: F401
+from jev_model.datasets.results import ResultsFile, open_results  # noqa: F401
+from jev_model.datasets.rows import Row, data_format, read_rows  # noqa: F401 (the one row reader)
 
 WINDOW_BATCHES = 4  # a window of this many batches is sorted by length, so batches pad little
 MAX_SHOWN = 20  # bad rows printed one by one; the rest are counted
-
-
-# -- reading the data ---------------------------------------------------------------------
-@dataclass
-class Row:
-    line: int  # 1-based line where the row starts (a CSV header is line 1)
-    data: dict | None
-    error: str | None = None
-
-
-def data_format(path: Path, fmt: str | None) -> str:
-    if fmt:
-        return fmt
-    suffix = path.suffix.lower()
-    if suffix in (".jsonl", ".ndjson"):
-        return "jsonl"
-    if suffix in (".csv", ".tsv"):
-        return suffix[1:]
-    raise JevError(f"{path}: cannot tell the format from the suffix {suffix!r}; use .jsonl, .csv or .tsv, "
-                   "or pass --format jsonl|csv|tsv")
-
-
-def read_rows(path: Path, fmt: str) -> Iterator[Row]:
-    """Rows of a JSONL or CSV file, one at a time; a bad row carries its error instead of data."""
-    if fmt == "jsonl":
-        yield from _jsonl_rows(path)
-    else:
-        yield from _csv_rows(path, "\t" if fmt == "tsv" else ",")
-
-
-def _jsonl_rows(path: Path) -> Iterator[Row]:
-    with open(path, "rb") as f:
-        for n, raw in enumerate(f, 1):
-            if n == 1 and raw.startswith(b"\xef\xbb\xbf"):
-                raw = raw[3:]
-            try:
-                text = raw.decode("utf-8")
-            except UnicodeDecodeError as exc:
-                yield Row(n, None, f"not valid UTF-8 (byte {exc.start})")
-                continue
-            if not text.strip():
-                continue
-            try:
-                data = json.loads(text)
-            except json.JSONDecodeError as exc:
-                yield Row(n, None, f"malformed JSON at column {exc.colno}: {exc.msg}")
-                continue
-            if not isinstance(data, dict):
-                yield Row(n, None, f"a row must be a JSON object, not {type(data).__name__}")
-                continue
-            yield Row(n, data)
-
-
-def _csv_rows(path: Path, delimiter: str) -> Iterator[Row]:
-    with open(path, encoding="utf-8-sig", errors="surrogateescape", newline="") as f:
-        reader = csv.reader(f, delimiter=delimiter, strict=True)
-        try:
-            header = next(reader)
-        except StopIteration:
-            return
-        except csv.Error as exc:
-            raise JevError(f"{path}: line 1: the header is not valid CSV: {exc}") from None
-        if len(set(header)) != len(header) or any(not h.strip() for h in header) or _bad_text(header):
-            raise JevError(f"{path}: line 1: the header must hold distinct, non-empty UTF-8 column names, got {header}")
-        last = reader.line_num
-        while True:
-            start = last + 1
-            try:
-                values = next(reader)
-            except StopIteration:
-                return
-            except csv.Error as exc:
-                last = reader.line_num
-                yield Row(start, None, f"bad CSV row: {exc}")
-                continue
-            last = reader.line_num
-            if not values:
-                continue  # a blank line
-            if len(values) != len(header):
-                yield Row(start, None, f"{len(values)} columns where the header has {len(header)}")
-            elif _bad_text(values):
-                yield Row(start, None, "not valid UTF-8")
-            else:
-                yield Row(start, dict(zip(header, values)))
-
-
-def _bad_text(values: list[str]) -> bool:
-    return any("\udc80" <= ch <= "\udcff" for v in values for ch in v)  # surrogateescape'd bytes
 
 
 # -- from a row to what each evaluator scores -----------------------------------------------
@@ -208,66 +121,6 @@ def jobs_for(row: Row, plan: Plan) -> tuple[list[Job], list[str]]:
     return jobs, problems
 
 
-# -- the results file ------------------------------------------------------------------------
-class ResultsFile:
-    """The --out file, locked for this run: what is already scored, and appending more."""
-
-    def __init__(self, path: Path):
-        self.path = path
-        try:
-            self.f = open(path, "a+b")
-        except OSError as exc:
-            raise JevError(f"cannot open --out {path}: {exc.strerror}") from None
-        try:
-            import fcntl
-
-            fcntl.flock(self.f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except ImportError:  # not POSIX: no lock
-            pass
-        except OSError:
-            self.f.close()
-            raise JevError(f"{path} is being written by another `jev score`; wait for it or use another --out") from None
-        self.done: dict[tuple[int, str], str] = {}  # (line, evaluator) -> hash
-        self.models: set[str] = set()
-        self.dropped_partial = False
-        self._scan()
-
-    def _scan(self) -> None:
-        """Read what is there; drop a last line cut short by a kill (it was never complete)."""
-        self.f.seek(0)
-        good_end = 0
-        for n, raw in enumerate(self.f, 1):
-            if not raw.endswith(b"\n"):
-                self.f.truncate(good_end)
-                self.dropped_partial = True
-                break
-            good_end += len(raw)
-            if not raw.strip():
-                continue
-            try:
-                rec = json.loads(raw)
-                key, h = (int(rec["line"]), str(rec["evaluator"])), str(rec["hash"])
-            except (json.JSONDecodeError, KeyError, TypeError, ValueError):
-                raise JevError(f"{self.path}: line {n} is not a `jev score` result; refusing to append to "
-                               "this file (choose another --out)") from None
-            if key in self.done:
-                raise JevError(f"{self.path}: line {n} repeats the result of data line {key[0]} ({key[1]}); "
-                               "the file was not written by one `jev score` run")
-            self.done[key] = h
-            if rec.get("model"):
-                self.models.add(rec["model"])
-        self.f.seek(0, os.SEEK_END)
-
-    def append(self, records: list[dict]) -> None:
-        data = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records).encode("utf-8", "surrogatepass")
-        self.f.write(data)
-        self.f.flush()
-        os.fsync(self.f.fileno())  # on disk before the next batch starts: a crash loses at most one batch
-
-    def close(self) -> None:
-        self.f.close()
-
-
 # -- the run -----------------------------------------------------------------------------------
 @dataclass
 class Check:
@@ -287,27 +140,36 @@ class Check:
         if len(self.bad) < MAX_SHOWN:
             self.bad.append(f"line {line}: {message}")
 
+    def count(self, line: int, keys: list[tuple[str, str]], problems: list[str], done: dict) -> None:
+        """One row: its problems, and its (evaluator, hash) keys against ``done`` (the results file's)."""
+        self.rows += 1
+        for p in problems:
+            self.problem(line, p)
+        for name, key_hash in keys:
+            was = done.get((line, name))
+            if was is None:
+                self.todo += 1
+                continue
+            self.matched[name] += 1
+            if was == key_hash:
+                self.already += 1
+            else:
+                self.changed_count += 1
+                if len(self.changed) < 5:
+                    self.changed.append(f"line {line} ({name})")
+
+
+def row_keys(row: Row, plan: Plan) -> tuple[list[tuple[str, str]], list[str]]:
+    """What the check pass needs of a row: its (evaluator, hash) keys and its problems."""
+    jobs, problems = jobs_for(row, plan)
+    return [(job.rubric.name, job.key_hash) for job in jobs], problems
+
 
 def check_data(path: Path, fmt: str, plan: Plan, out: ResultsFile) -> Check:
     """Validate every row, count the work left and find results whose item has changed."""
     check = Check(matched={r.name: 0 for r in plan.evaluators})
     for row in read_rows(path, fmt):
-        check.rows += 1
-        jobs, problems = jobs_for(row, plan)
-        for p in problems:
-            check.problem(row.line, p)
-        for job in jobs:
-            done = out.done.get((job.line, job.rubric.name))
-            if done is None:
-                check.todo += 1
-                continue
-            check.matched[job.rubric.name] += 1
-            if done == job.key_hash:
-                check.already += 1
-            else:
-                check.changed_count += 1
-                if len(check.changed) < 5:
-                    check.changed.append(f"line {job.line} ({job.rubric.name})")
+        check.count(row.line, *row_keys(row, plan), out.done)
     return check
 
 
@@ -369,3 +231,96 @@ def record(job: Job, result, model_name: str) -> dict:
     rec["hash"] = job.key_hash
     rec["model"] = model_name
     return rec
+
+
+# -- one run: the same steps wherever the passes run ----------------------------------------------
+@dataclass(frozen=True)
+class EngineSpec:
+    """How to load the engine: here, or once in each Ray actor (``jev_model.scale``)."""
+
+    model: str = "default"
+    device: str = "cpu"
+    dtype: str = "auto"
+    settings: object = None  # jev_model.core.engine.Settings (the flags'), or the engine's defaults
+
+    def load(self, plan: Plan):
+        """The engine, with each evaluator's level tokens checked (one token each) before any item."""
+        from jev_model.core.engine import Engine
+
+        engine = Engine.load(self.model, device=self.device, dtype=self.dtype, settings=self.settings)
+        for rubric in plan.evaluators:
+            if not rubric.caller_levels:
+                engine.bind(rubric)  # a level token that is not one token fails here, not mid-run
+        return engine
+
+
+@dataclass
+class LocalScoring:
+    """Both passes in this process: ``check_data``, then ``score_dataset``."""
+
+    path: Path
+    fmt: str
+    engine: EngineSpec
+
+    def check(self, plan: Plan, out: ResultsFile) -> Check:
+        return check_data(self.path, self.fmt, plan, out)
+
+    def score(self, plan: Plan, out: ResultsFile, check: Check) -> int:
+        engine = self.engine.load(plan)
+        return score_dataset(engine, self.path, self.fmt, plan, out, engine.settings, check.todo, engine.name)
+
+
+@dataclass
+class Outcome:
+    check: Check
+    written: int = 0
+    interrupted: bool = False
+
+    def summary(self, out_path) -> str:
+        check = self.check
+        return (f"scored {self.written} new result(s); {check.already} were already in {out_path}; "
+                f"{check.bad_count} bad row(s) skipped" + (f" ({'; '.join(check.bad[:5])}"
+                                                           + (" ..." if check.bad_count > 5 else "") + ")"
+                                                           if check.bad_count else ""))
+
+
+def run(data_name: str, plan: Plan, out_path: Path, model_name: str, scoring) -> Outcome:
+    """Score ``data_name`` into ``out_path`` with ``scoring`` (``LocalScoring`` or
+    ``jev_model.scale.RayScoring``): check every row, refuse a results file of other data or
+    another model, report bad rows, score what is left, write the results file's final form.
+
+    >>> run("d.jsonl", plan, Path("r.jsonl"), "gemma-3-270m",
+    ...     LocalScoring(Path("d.jsonl"), "jsonl", EngineSpec()))   # doctest: +SKIP
+    """
+    out = open_results(out_path)
+    try:
+        if out.dropped_partial:
+            print(f"note: dropped an incomplete last line of {out_path} (a run was cut short while writing)",
+                  file=sys.stderr)
+        other = out.models - {model_name}
+        if other:
+            raise JevError(f"{out_path} holds results from model {sorted(other)[0]!r}; this run uses {model_name!r}. "
+                           "Use another --out")
+        check = scoring.check(plan, out)
+        for line in check.bad:
+            print(f"skipped {data_name}: {line}", file=sys.stderr)
+        if check.bad_count > len(check.bad):
+            print(f"skipped {check.bad_count - len(check.bad)} more bad row(s)", file=sys.stderr)
+        refuse_changed(check, plan, out, data_name)
+        if check.bad_count and not check.todo and not check.already:
+            raise JevError(f"no row of {data_name} can be scored; the first problem: {check.bad[0]}")
+        print(f"{data_name}: {check.rows} rows, {check.todo} result(s) to compute, {check.already} already in {out_path}",
+              file=sys.stderr)
+        outcome = Outcome(check)
+        if check.todo:
+            try:
+                outcome.written = scoring.score(plan, out, check)
+            except KeyboardInterrupt:
+                print(f"interrupted: every finished batch is saved in {getattr(out, 'journal', out).path}; "
+                      "run the same command again to continue", file=sys.stderr)
+                outcome.interrupted = True
+                return outcome
+        out.finish()
+        return outcome
+    finally:
+        out.close()
