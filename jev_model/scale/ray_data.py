@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import io
 import json
+import logging
 import os
 import pickle
 import sys
@@ -236,7 +237,7 @@ def connect(cluster: Cluster) -> None:
     env = {name: os.environ[name] for name in PASSED_ENV if os.environ.get(name)}
     # the driver's jev_model goes to every worker, so the cluster runs this code, not whatever it has installed
     runtime_env = {"py_modules": [str(Path(jev_model.__file__).parent)], "env_vars": env}
-    kwargs = {"runtime_env": runtime_env, "log_to_driver": False}
+    kwargs = {"runtime_env": runtime_env, "log_to_driver": False, "logging_level": logging.WARNING}
     if cluster.address:
         kwargs["address"] = cluster.address
     else:
@@ -246,24 +247,38 @@ def connect(cluster: Cluster) -> None:
     except ConnectionError as exc:
         raise JevError(f"--ray {cluster.address}: cannot join the Ray cluster ({exc})") from None
     ray.data.DataContext.get_current().enable_progress_bars = False  # jev's own bar counts written results
+    logging.getLogger("ray.data").setLevel(logging.WARNING)  # not a line per dataset execution
+    cpus = ray.cluster_resources().get("CPU", 0)
+    gpus = ray.cluster_resources().get("GPU", 0)
+    print(f"Ray: {'joined ' + cluster.address if cluster.address else 'started a local instance'}, "
+          f"{cpus:g} CPU(s), {gpus:g} GPU(s)", file=sys.stderr)
 
 
 def _ray_errors(fn, *args):
     """A JevError raised inside a Ray task (a bad CSV header, a model that cannot load) as the
-    one line it is, not a remote traceback."""
+    one line it is, not a remote traceback (Ray Data logs its own copy of a task's error: quiet
+    here, the exception carries it)."""
+    logger = logging.getLogger("ray.data")
+    level = logger.level
+    logger.setLevel(logging.CRITICAL)
     try:
         return fn(*args)
-    except (JevError, KeyboardInterrupt):
+    except KeyboardInterrupt:
         raise
     except Exception as exc:
         cause = exc
         while cause is not None:
-            if isinstance(cause, JevError):
-                raise JevError(str(cause)) from None
+            # a RayTaskError(JevError) is also a JevError, but its text is the remote traceback
+            if isinstance(cause, JevError) and not isinstance(cause, ray.exceptions.RayError):
+                if cause is exc:
+                    raise
+                raise JevError(str(cause).splitlines()[0]) from None  # Ray appends its retry advice
             cause = getattr(cause, "cause", None) or cause.__cause__
         if isinstance(exc, (FileNotFoundError, OSError)):
             raise JevError(f"cannot read {args[0] if isinstance(args[0], str) else 'the data'}: {exc}") from None
         raise
+    finally:
+        logger.setLevel(level)
 
 
 def score_dataset(data: str, plan: Plan, out: str | Path, engine: EngineSpec = EngineSpec(),

@@ -1,0 +1,265 @@
+"""jev score --ray (jev_model/scale/): the single-process numbers, resume after a killed driver
+or actor, Parquet in and out, bad rows by line.  On the tiny random-weight model, in a local
+Ray instance these tests start (2 CPUs, loopback, no dashboard) and shut down."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+ray = pytest.importorskip("ray", reason="jev score --ray needs the ray extra: pip install -e '.[ray]'")
+pa = pytest.importorskip("pyarrow")
+pq = pytest.importorskip("pyarrow.parquet")
+
+import jev_model  # noqa: E402
+from jev_model import cli  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+ITEMS = [
+    {"id": f"q{i}", "input": f"Question {i}: what is {i} + {i}?", "output": f"{i + i + (i % 3 == 0)}",
+     "expected": f"{i + i}", "gold": 4 if i % 3 else 0}
+    for i in range(40)
+]
+ARGS = ["--evaluator", "answer_correctness", "--evaluator", "factuality", "--gold-column", "answer_correctness=gold",
+        "--min-level-mass", "0"]
+
+
+@pytest.fixture(scope="module")
+def local_ray():
+    """A local Ray instance for this module: 2 CPUs, loopback only, no dashboard; workers run
+    this checkout's jev_model with one torch thread each."""
+    assert not ray.is_initialized()
+    ray.init(num_cpus=2, include_dashboard=False, _node_ip_address="127.0.0.1", log_to_driver=False,
+             runtime_env={"py_modules": [str(Path(jev_model.__file__).parent)],
+                          "env_vars": {"OMP_NUM_THREADS": "1"}})
+    ray.data.DataContext.get_current().enable_progress_bars = False
+    yield ray.get_runtime_context().gcs_address
+    ray.shutdown()
+
+
+@pytest.fixture(autouse=True, scope="module")
+def one_thread():
+    import torch
+
+    before = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(before)
+
+
+def run(*args) -> int:
+    return cli.main([str(a) for a in args])
+
+
+def write_jsonl(path, rows):
+    path.write_text("".join((r if isinstance(r, str) else json.dumps(r)) + "\n" for r in rows), encoding="utf-8")
+    return path
+
+
+def results(path) -> dict:
+    """(line, evaluator) -> record; fails on a duplicate."""
+    out = {}
+    for raw in Path(path).read_text(encoding="utf-8").splitlines():
+        rec = json.loads(raw)
+        key = (rec["line"], rec["evaluator"])
+        assert key not in out, f"duplicate result {key}"
+        out[key] = rec
+    return out
+
+
+def assert_same(got: dict, want: dict) -> None:
+    """The same records: keys, hashes, gold, and probabilities within 1e-5."""
+    assert got.keys() == want.keys()
+    worst = 0.0
+    for key, rec in want.items():
+        assert got[key]["hash"] == rec["hash"] and got[key].get("gold") == rec.get("gold") and got[key]["id"] == rec["id"]
+        assert got[key].get("unscored") == rec.get("unscored"), key
+        if not rec.get("unscored"):
+            assert got[key]["probabilities"].keys() == rec["probabilities"].keys()
+            worst = max(worst, max(abs(got[key]["probabilities"][k] - p) for k, p in rec["probabilities"].items()))
+    assert worst <= 1e-5, worst
+
+
+@pytest.fixture(scope="module")
+def data(tmp_path_factory):
+    """40 items with a malformed row at line 21 and a row with an empty output at line 30."""
+    rows = ITEMS[:20] + ["{bad"] + ITEMS[20:28] + [{**ITEMS[28], "output": ""}] + ITEMS[29:]
+    return write_jsonl(tmp_path_factory.mktemp("data") / "d.jsonl", rows)
+
+
+@pytest.fixture(scope="module")
+def reference(data, tiny_model_dir, tmp_path_factory):
+    """The single-process `jev score` results: what every --ray run must reproduce."""
+    out = tmp_path_factory.mktemp("ref") / "reference.jsonl"
+    assert run("score", data, *ARGS, "--model", tiny_model_dir, "--out", out) == 0
+    recs = results(out)
+    assert len(recs) == 2 * 39 and sum(not r.get("unscored") for r in recs.values()) >= 60
+    return recs
+
+
+def test_ray_gives_the_single_process_results_and_reports_bad_rows(local_ray, data, reference, tiny_model_dir,
+                                                                   tmp_path, capsys):
+    out = tmp_path / "r.jsonl"
+    assert run("score", data, *ARGS, "--model", tiny_model_dir, "--out", out, "--ray", "--actors", 2,
+               "--batch-size", 4) == 0
+    captured = capsys.readouterr()
+    assert "line 21: malformed JSON" in captured.err
+    assert "line 30: evaluator 'answer_correctness': required field 'output' is empty" in captured.err
+    assert "scoring on Ray: 2 actor(s)" in captured.err
+    assert "scored 78 new result(s); 0 were already" in captured.out and "3 bad row(s) skipped" in captured.out
+    assert_same(results(out), reference)
+
+    # a re-run scores nothing; other scoring flags under the same results are refused before any model work
+    assert run("score", data, *ARGS, "--model", tiny_model_dir, "--out", out, "--ray") == 0
+    assert "scored 0 new result(s); 78 were already" in capsys.readouterr().out
+    assert run("score", data, *ARGS, "--model", tiny_model_dir, "--out", out, "--ray", "--no-checks") == 2
+    assert "78 item(s) changed since they were scored" in capsys.readouterr().err
+
+
+def _lines(path) -> int:
+    return path.read_bytes().count(b"\n") if path.exists() else 0
+
+
+# the driver as its own process, joining the test's Ray instance; each append is followed by a
+# pause, so the test can kill it between two appends (a test device only: the pause is not in jev)
+SLOW_DRIVER = """
+import sys, time
+from jev_model.datasets import results
+append = results.ResultsFile.append
+def slow(self, records):
+    append(self, records)
+    time.sleep(0.5)
+results.ResultsFile.append = slow
+from jev_model import cli
+sys.exit(cli.main(sys.argv[1:]))
+"""
+
+
+def test_killed_driver_resumes_to_the_uninterrupted_results(local_ray, data, reference, tiny_model_dir, tmp_path,
+                                                            capsys):
+    out = tmp_path / "r.jsonl"
+    log = tmp_path / "driver.log"
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "OMP_NUM_THREADS": "1"}
+    proc = subprocess.Popen([sys.executable, "-c", SLOW_DRIVER, "score", str(data), *ARGS, "--model",
+                             str(tiny_model_dir), "--out", str(out), "--ray", local_ray, "--actors", "1",
+                             "--batch-size", "1"], stdout=subprocess.DEVNULL, stderr=open(log, "w"), env=env)
+    deadline = time.monotonic() + 180
+    while _lines(out) < 8:  # batches of 4 rows x 2 evaluators: at least one batch written
+        assert proc.poll() is None, f"the driver ended (rc {proc.returncode}) early: {log.read_text()[-2000:]}"
+        assert time.monotonic() < deadline, "no progress"
+        time.sleep(0.02)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    killed_at = _lines(out)
+    assert 8 <= killed_at < 78 and "Traceback" not in log.read_text()
+    with open(out, "ab") as f:  # a write cut short by the kill
+        f.write(b'{"line": 3, "evaluator": "answer_corr')
+
+    assert run("score", data, *ARGS, "--model", tiny_model_dir, "--out", out, "--ray", "--batch-size", 8) == 0
+    captured = capsys.readouterr()
+    assert "dropped an incomplete last line" in captured.err
+    assert f"scored {78 - killed_at} new result(s); {killed_at} were already" in captured.out
+    assert_same(results(out), reference)
+
+
+def _worker_pids(name: str) -> list[int]:
+    """Ray worker processes of this test's own Ray instance (descendants of this process) running ``name``."""
+    ours, found = {os.getpid()}, []
+    procs = []
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            stat = Path(f"/proc/{pid}/stat").read_text()
+            cmd = Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")
+        except OSError:
+            continue
+        procs.append((int(pid), int(stat.rsplit(")", 1)[1].split()[1]), cmd))
+    changed = True
+    while changed:  # the descendants of this process
+        changed = False
+        for pid, ppid, _ in procs:
+            if ppid in ours and pid not in ours:
+                ours.add(pid)
+                changed = True
+    for pid, _, cmd in procs:
+        if pid in ours and name in cmd:
+            found.append(pid)
+    return found
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="finds the actor's process through /proc")
+def test_killed_actor_loses_nothing(local_ray, data, reference, tiny_model_dir, tmp_path, capsys, monkeypatch):
+    """An actor killed mid-run: Ray restarts it and runs its batch again; nothing is lost or written twice."""
+    from jev_model.datasets import results as results_module
+
+    out = tmp_path / "r.jsonl"
+    append, killed = results_module.ResultsFile.append, []
+
+    def kill_an_actor_after_the_first_batch(self, records):
+        append(self, records)
+        if not killed:
+            pids = _worker_pids("ScoreActor")
+            assert pids, "no scoring actor found"
+            os.kill(pids[0], signal.SIGKILL)
+            killed.append(pids[0])
+
+    monkeypatch.setattr(results_module.ResultsFile, "append", kill_an_actor_after_the_first_batch)
+    assert run("score", data, *ARGS, "--model", tiny_model_dir, "--out", out, "--ray", "--actors", 2,
+               "--batch-size", 1) == 0
+    assert killed and "scored 78 new result(s)" in capsys.readouterr().out
+    assert_same(results(out), reference)
+
+
+def test_parquet_in_and_out(local_ray, data, reference, tiny_model_dir, tmp_path, capsys):
+    """Parquet rows keep their position as `line`; Parquet results are written when the run is
+    done, extended by a later run over more rows, and read back by `jev report`."""
+    from jev_model.datasets.results import read_records
+
+    good = [item for i, item in enumerate(ITEMS) if i != 28]
+    pq.write_table(pa.Table.from_pylist(good[:20]), tmp_path / "first.parquet")
+    table = pa.Table.from_pylist(good)
+    pq.write_table(table, tmp_path / "d.parquet", row_group_size=16)
+    out = tmp_path / "r.parquet"
+    assert run("score", tmp_path / "first.parquet", *ARGS, "--model", tiny_model_dir, "--out", out, "--ray") == 0
+    assert out.exists() and not Path(f"{out}.journal.jsonl").exists()
+    assert len(list(read_records(out))) == 40
+    assert run("score", tmp_path / "d.parquet", *ARGS, "--model", tiny_model_dir, "--out", out, "--ray") == 0
+    assert "scored 38 new result(s); 40 were already" in capsys.readouterr().out
+    got = {(r["line"], r["evaluator"]): r for r in read_records(out)}
+    assert len(got) == 78 and pq.read_table(out).num_rows == 78  # nothing twice
+    assert pq.read_table(out).schema.field("probabilities").type == pa.map_(pa.string(), pa.float64())
+
+    # the same items, numbered by row in Parquet and by line in the JSONL reference
+    jsonl_line = {r["id"]: line for (line, _), r in reference.items()}
+    assert_same({(jsonl_line[r["id"]], name): r for (_, name), r in got.items()}, reference)
+
+    # the single-process path reads the same Parquet rows into the same results
+    local = tmp_path / "local.jsonl"
+    assert run("score", tmp_path / "d.parquet", *ARGS, "--model", tiny_model_dir, "--out", local) == 0
+    assert_same(results(local), got)
+    capsys.readouterr()
+    assert run("report", out) == 0
+    assert "answer_correctness" in capsys.readouterr().out
+
+
+def test_bad_input_is_one_line(local_ray, tiny_model_dir, tmp_path, capsys):
+    bad_header = tmp_path / "h.csv"
+    bad_header.write_text("input,input\nq,a\n")
+    assert run("score", bad_header, "--evaluator", "closed_qa", "--model", tiny_model_dir, "--out",
+               tmp_path / "r.jsonl", "--ray") == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err[-1].startswith("error: ") and "line 1: the header must hold distinct" in err[-1]
+    assert "Traceback" not in "\n".join(err)
+    not_parquet = tmp_path / "x.parquet"
+    not_parquet.write_text("not parquet")
+    assert run("score", not_parquet, "--evaluator", "closed_qa", "--model", tiny_model_dir, "--out",
+               tmp_path / "r2.jsonl", "--ray") == 2
+    assert "not a Parquet file" in capsys.readouterr().err
+    assert run("score", not_parquet, "--evaluator", "closed_qa", "--model", tiny_model_dir, "--out",
+               tmp_path / "r3.jsonl", "--actors", "2") == 2
+    assert "--actors and --cpus-per-actor need --ray" in capsys.readouterr().err
