@@ -263,3 +263,7 @@ def test_bad_input_is_one_line(local_ray, tiny_model_dir, tmp_path, capsys):
     assert run("score", not_parquet, "--evaluator", "closed_qa", "--model", tiny_model_dir, "--out",
                tmp_path / "r3.jsonl", "--actors", "2") == 2
     assert "--actors and --cpus-per-actor need --ray" in capsys.readouterr().err
+    good = write_jsonl(tmp_path / "d.jsonl", ITEMS[:2])
+    assert run("score", good, "--evaluator", "closed_qa", "--set", "criteria=Short?", "--model", tiny_model_dir,
+               "--out", tmp_path / "r4.jsonl", "--ray", "--actors", "3") == 2  # would wait for a third CPU forever
+    assert "--actors 3 x 1 CPU each needs 3 CPUs; the Ray cluster has 2" in capsys.readouterr().err

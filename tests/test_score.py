@@ -292,3 +292,13 @@ def test_one_run_at_a_time_per_out(tmp_path, tiny, capsys):
         fcntl.flock(held.fileno(), fcntl.LOCK_EX)  # another run is writing it
         assert run("score", data, "--evaluator", "answer_correctness", "--out", out, *tiny) == 2
     assert "is being written by another `jev score`" in capsys.readouterr().err
+
+
+def test_ray_without_the_extra_is_one_line(tmp_path, tiny, capsys, monkeypatch):
+    """Ray is optional: without it, --ray names the extra to install (this test imports no ray)."""
+    for name in [m for m in sys.modules if m == "ray" or m.startswith(("ray.", "jev_model.scale"))]:
+        monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setitem(sys.modules, "ray", None)  # `import ray` raises ImportError
+    data = write_jsonl(tmp_path / "d.jsonl", ITEMS[:2])
+    assert run("score", data, "--evaluator", "answer_correctness", "--out", tmp_path / "r.jsonl", "--ray", *tiny) == 2
+    assert capsys.readouterr().err.strip() == "error: --ray needs Ray Data: pip install 'jev-model[ray]'"

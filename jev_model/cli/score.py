@@ -64,8 +64,16 @@ def cmd_score(args) -> int:
                           "calibration": not getattr(args, "no_calibration", False), "dtype": args.dtype})
     engine = EngineSpec(args.model, args.device, args.dtype, settings)
     if ray:
-        from jev_model.scale import Cluster, RayScoring
-
+        try:
+            from jev_model.scale import Cluster, RayScoring
+        except ImportError as exc:
+            if exc.name not in ("ray", "pyarrow") and not str(exc.name).startswith(("ray.", "pyarrow.")):
+                raise
+            raise JevError("--ray needs Ray Data: pip install 'jev-model[ray]'") from None
+        if args.actors is not None and args.actors < 1:
+            raise JevError(f"--actors {args.actors}: must be at least 1")
+        if args.cpus_per_actor is not None and not args.cpus_per_actor > 0:
+            raise JevError(f"--cpus-per-actor {args.cpus_per_actor}: must be more than 0")
         cluster = Cluster(address=args.ray or None, actors=args.actors, cpus_per_actor=args.cpus_per_actor)
         scoring = RayScoring(str(data), fmt, engine, cluster)
     else:
@@ -104,7 +112,7 @@ def add_parser(sub) -> None:
     p.add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS",
                    help="score on Ray Data with a pool of actors, each loading the model once: alone, a local Ray "
                         "instance sized to this machine; with ADDRESS (auto, ray://host:10001, host:6379) an existing "
-                        "cluster (pip install 'jev-model[ray]')")
+                        "cluster (pip install 'jev-model[ray]'); give it after the data file, or as --ray=ADDRESS")
     p.add_argument("--actors", type=int, default=None, metavar="N",
                    help="--ray: actors, each one model copy (default: the cluster's GPUs with --device cuda, "
                         "else its CPUs / --cpus-per-actor)")

@@ -50,11 +50,13 @@ PASSED_ENV = ("JEV_HOME", "JEV_MODEL", "JEV_RUBRICS_PATH")  # the driver's, give
 class Cluster:
     """Where and how wide: ``address`` None starts a local Ray instance sized to this machine
     (or uses the one this process already started); ``actors`` model copies, each with
-    ``cpus_per_actor`` CPUs (torch threads) and, on CUDA, one GPU."""
+    ``cpus_per_actor`` CPUs (torch threads) and, on CUDA, ``gpus_per_actor`` GPUs (a fraction
+    puts several small models on one GPU)."""
 
     address: str | None = None
     actors: int | None = None
     cpus_per_actor: float | None = None
+    gpus_per_actor: float = 1.0
     init_args: dict = field(default_factory=dict)  # more ray.init keywords for a local instance
 
 
@@ -186,7 +188,9 @@ class RayScoring:
 
         cuda = self.engine.device.startswith("cuda")
         cpus = self.cluster.cpus_per_actor or 1
-        actors = self.cluster.actors or default_actors(cuda, cpus)
+        gpus = self.cluster.gpus_per_actor if cuda else 0
+        actors = self.cluster.actors or default_actors(cpus, gpus)
+        check_fits(actors, cpus, gpus, autoscaling=bool(self.cluster.address))
         done_ref = ray.put(_done_lines(out.done, plan))
         batch_rows = max(1, self.engine_batch_size() * WINDOW_BATCHES // len(plan.evaluators))
         ds = read_rows_dataset(self.path, self.fmt)
@@ -195,10 +199,10 @@ class RayScoring:
         ds = ds.map_batches(
             ScoreActor, fn_constructor_kwargs={"engine": self.engine, "plan": plan, "done_ref": done_ref,
                                                "threads": None if cuda else max(1, int(cpus))},
-            batch_size=batch_rows, batch_format="numpy", num_cpus=cpus, num_gpus=1 if cuda else 0,
+            batch_size=batch_rows, batch_format="numpy", num_cpus=cpus, num_gpus=gpus,
             # one batch at a time per actor: a batch waits for a free actor instead of queueing behind a busy one
             compute=ray.data.ActorPoolStrategy(size=actors, max_tasks_in_flight_per_actor=1))
-        print(f"scoring on Ray: {actors} actor(s), {cpus:g} CPU(s){' and 1 GPU' if cuda else ''} each, "
+        print(f"scoring on Ray: {actors} actor(s), {cpus:g} CPU(s){f' and {gpus:g} GPU(s)' if gpus else ''} each, "
               f"{batch_rows} rows a batch", file=sys.stderr)
         written = 0
         with tqdm(total=check.todo, unit="item", desc="scoring", file=sys.stderr, mininterval=0.5,
@@ -218,15 +222,27 @@ class RayScoring:
         return settings.batch_size if settings is not None else 8
 
 
-def default_actors(cuda: bool, cpus_per_actor: float) -> int:
-    """As many actors as the cluster has GPUs (CUDA) or CPUs for them."""
+def default_actors(cpus_per_actor: float, gpus_per_actor: float) -> int:
+    """As many actors as the cluster has GPUs (CUDA) or CPUs for."""
     resources = ray.cluster_resources()
-    if cuda:
-        n = int(resources.get("GPU", 0))
+    if gpus_per_actor:
+        n = int(resources.get("GPU", 0) // gpus_per_actor)
         if not n:
             raise JevError("--device cuda with --ray: the Ray cluster has no GPUs")
         return n
     return max(1, int(resources.get("CPU", 1) // cpus_per_actor))
+
+
+def check_fits(actors: int, cpus: float, gpus: float, autoscaling: bool) -> None:
+    """A pool larger than the cluster would wait for actors that never start: say so instead."""
+    have = ray.cluster_resources()
+    for what, each, total in (("CPU", cpus, have.get("CPU", 0)), ("GPU", gpus, have.get("GPU", 0))):
+        if each and actors * each > total:
+            message = (f"--actors {actors} x {each:g} {what} each needs {actors * each:g} {what}s; "
+                       f"the Ray cluster has {total:g}")
+            if not autoscaling:
+                raise JevError(message + "; use fewer --actors or --cpus-per-actor")
+            print(f"warning: {message}; waiting for the cluster to grow", file=sys.stderr)
 
 
 def connect(cluster: Cluster) -> None:
