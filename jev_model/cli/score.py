@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 from jev_model.cli.common import add_model_flags, settings_from_args

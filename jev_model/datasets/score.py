@@ -1,4 +1,4 @@
-"""``jev score``: score a JSONL or CSV dataset with one or more evaluators, never losing work.
+"""``jev score``: score a JSONL, CSV or Parquet dataset with one or more evaluators, never losing work.
 
     jev score data.jsonl --evaluator answer_correctness --out results.jsonl
     jev score data.csv --evaluator closed_qa --set criteria="Is it polite?" --map output=reply --out r.jsonl
@@ -17,17 +17,17 @@ is not a level) are reported with their line number and skipped.
 
 Memory stays bounded: the data is read twice as a stream (a check pass, then the scoring
 pass in windows of a few batches); only a small key per result already in ``--out`` is held.
+``run`` is one run, whichever backend runs the two passes: ``LocalScoring`` here, or
+``jev_model.scale.RayScoring`` on Ray Data (``jev score --ray``).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import os
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
 
 from jev_model.core.catalogue import complete_rubric
 from jev_model.errors import JevError

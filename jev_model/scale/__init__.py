@@ -6,6 +6,7 @@ Ray is optional (``pip install 'jev-model[ray]'``); nothing below this layer imp
     >>> score_dataset("data.parquet", plan, "results.parquet", EngineSpec("gemma-3-270m"), Cluster(actors=4))  # doctest: +SKIP
 """
 
-from jev_model.scale.ray_data import Cluster, RayScoring, score_dataset
+from jev_model.scale.cluster import Cluster
+from jev_model.scale.ray_data import RayScoring, score_dataset
 
 __all__ = ["Cluster", "RayScoring", "score_dataset"]
