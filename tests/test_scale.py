@@ -224,7 +224,17 @@ def test_parquet_in_and_out(local_ray, data, reference, tiny_model_dir, tmp_path
     table = pa.Table.from_pylist(good)
     pq.write_table(table, tmp_path / "d.parquet", row_group_size=16)
     out = tmp_path / "r.parquet"
-    assert run("score", tmp_path / "first.parquet", *ARGS, "--model", tiny_model_dir, "--out", out, "--ray") == 0
+    # the Python entry point: the same run as `jev score first.parquet ... --out r.parquet --ray`
+    from jev_model.core.engine import Settings
+    from jev_model.core.rubric import load_rubric
+    from jev_model.datasets.score import EngineSpec, Plan
+    from jev_model.scale import Cluster, score_dataset
+
+    plan = Plan([load_rubric("answer_correctness"), load_rubric("factuality")], gold={"answer_correctness": "gold"},
+                settings={"raw_readout": False, "min_level_mass": 0.0, "calibration": True, "dtype": "auto"})
+    outcome = score_dataset(tmp_path / "first.parquet", plan, out,
+                            EngineSpec(str(tiny_model_dir), settings=Settings(min_level_mass=0.0)), Cluster(actors=1))
+    assert outcome.written == 40 and not outcome.interrupted
     assert out.exists() and not Path(f"{out}.journal.jsonl").exists()
     assert len(list(read_records(out))) == 40
     assert run("score", tmp_path / "d.parquet", *ARGS, "--model", tiny_model_dir, "--out", out, "--ray") == 0

@@ -302,3 +302,39 @@ def test_ray_without_the_extra_is_one_line(tmp_path, tiny, capsys, monkeypatch):
     data = write_jsonl(tmp_path / "d.jsonl", ITEMS[:2])
     assert run("score", data, "--evaluator", "answer_correctness", "--out", tmp_path / "r.jsonl", "--ray", *tiny) == 2
     assert capsys.readouterr().err.strip() == "error: --ray needs Ray Data: pip install 'jev-model[ray]'"
+
+
+def test_parquet_results_journal_finish_and_a_kill_between(tmp_path):
+    """--out x.parquet: results go to a journal, the Parquet file is written when done; a kill
+    after writing it but before removing the journal repeats nothing; disagreement is refused."""
+    pytest.importorskip("pyarrow")
+    from jev_model.datasets.results import JOURNAL_SUFFIX, open_results, read_records
+
+    out = tmp_path / "r.parquet"
+    rec = {"line": 2, "id": 7, "evaluator": "closed_qa", "score": 0.5, "label": "yes", "confidence": 0.1,
+           "probabilities": {"no": 0.5, "yes": 0.5}, "passed": True, "unscored": None, "readout": "raw",
+           "hash": "h2", "model": "m"}
+    results_file = open_results(out)
+    results_file.append([rec])
+    results_file.close()  # killed before finishing: only the journal holds the result
+    journal = tmp_path / ("r.parquet" + JOURNAL_SUFFIX)
+    assert journal.exists() and not out.exists()
+    results_file = open_results(out)
+    assert results_file.done == {(2, "closed_qa"): "h2"}
+    unscored = {"line": 3, "evaluator": "closed_qa", "unscored": "too long", "readout": "raw", "hash": "h3", "model": "m"}
+    results_file.append([unscored])
+    saved = journal.read_bytes()
+    results_file.finish()
+    results_file.close()
+    assert not journal.exists()
+    assert list(read_records(out)) == [{**rec, "id": "7"}, unscored]  # id as text; absent keys stay absent
+
+    journal.write_bytes(saved)  # as if killed after the rename, before the journal was removed
+    results_file = open_results(out)
+    assert results_file.done == {(2, "closed_qa"): "h2", (3, "closed_qa"): "h3"}
+    results_file.finish()
+    results_file.close()
+    assert len(list(read_records(out))) == 2  # nothing twice
+    journal.write_bytes(saved.replace(b'"h3"', b'"hX"'))
+    with pytest.raises(JevError, match="disagree on data line 3"):
+        open_results(out)
