@@ -173,7 +173,7 @@ def check_data(path: Path, fmt: str, plan: Plan, out: ResultsFile) -> Check:
     return check
 
 
-def refuse_changed(check: Check, plan: Plan, out: ResultsFile, data: Path) -> None:
+def refuse_changed(check: Check, out: ResultsFile, data: Path) -> None:
     """Stop before any model work when --out holds results of a different version of the data."""
     orphans = sum(1 for (_, name) in out.done if name in check.matched) - sum(check.matched.values())
     if not check.changed_count and not orphans:
@@ -306,7 +306,7 @@ def run(data_name: str, plan: Plan, out_path: Path, model_name: str, scoring) ->
             print(f"skipped {data_name}: {line}", file=sys.stderr)
         if check.bad_count > len(check.bad):
             print(f"skipped {check.bad_count - len(check.bad)} more bad row(s)", file=sys.stderr)
-        refuse_changed(check, plan, out, data_name)
+        refuse_changed(check, out, data_name)
         if check.bad_count and not check.todo and not check.already:
             raise JevError(f"no row of {data_name} can be scored; the first problem: {check.bad[0]}")
         print(f"{data_name}: {check.rows} rows, {check.todo} result(s) to compute, {check.already} already in {out_path}",
