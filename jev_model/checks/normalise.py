@@ -45,8 +45,9 @@ _END_PUNCT = re.compile(r"[\s.!?;:,]+$")
 _NO_ANSWER = re.compile(r"""
     i\s+(?:do\s+not|don't|dont|really\s+don't)\s+know|(?:i(?:'m|\s+am)\s+)?(?:not\s+sure|unsure|uncertain)
   | (?:i\s+have\s+)?no\s+idea|no\s+clue|none\s+of\s+(?:these|those|the\s+above|the\s+options|them)|no\s+answer
-  | (?:i\s+)?(?:cannot|can't|can\s+not|could\s+not|couldn't|am\s+unable\s+to|'m\s+unable\s+to|won't|will\s+not|refuse\s+to)
-      \s+(?:answer|say|tell|know|determine|help|provide|give|find|be\s+sure|verify|confirm|comment)[^.!?]*
+  | (?:i\s+)?(?:cannot|can't|can\s+not|could\s+not|couldn't|(?:am|'m|are|is)\s+(?:unable|not\s+able)\s+to|won't|will\s+not
+      |refuse\s+to|(?:'d|would)\s+rather\s+not)
+      \s+(?:answer|say|tell|know|determine|help|provide|give|find|be\s+sure|verify|confirm|comment|guess)[^.!?]*
   | (?:i(?:'m|\s+am)\s+)?sorry|as\s+an\s+ai[^.!?]*|unknown|not\s+known|n/a|not\s+applicable|no\s+comment
   | (?:there\s+is\s+)?not\s+enough\s+information|insufficient\s+information|(?:it\s+is\s+)?impossible\s+to\s+(?:know|say|tell|determine)
   | there\s+is\s+no\s+(?:way\s+to\s+know|answer|correct\s+answer|such)[^.!?]*|cannot\s+be\s+determined|can't\s+be\s+determined
@@ -88,10 +89,18 @@ def fold(text: str) -> str:
 
 def tokens(text) -> list[str]:
     """Normalised words: folded, punctuation to spaces, single letters joined, no articles."""
-    raw = "".join(c if c.isalnum() or c == "'" else " " for c in fold(nfkc(text))).replace("'", " ").split()
+    # "." and spaces join single letters (U.S.A., J. R. R.); other punctuation parts them ("H, S, Ca")
+    text = "".join(c if c.isalnum() or c == "'" else " " if c in ". \t\n" or c.isspace() else " | "
+                   for c in fold(nfkc(text)))
+    raw = text.replace("'", " ").split()
     out: list[str] = []
     run = ""
     for w in raw:
+        if w == "|":
+            if run:
+                out.append(run)
+                run = ""
+            continue
         if len(w) == 1 and w.isalpha() and (run or w not in ("a", "i")):
             run += w
             continue

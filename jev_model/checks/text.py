@@ -40,7 +40,8 @@ YES = {"yes", "yeah", "yep", "true", "correct", "right", "indeed", "affirmative"
 POLAR_REFERENCE = {"yes", "no", "true", "false", "correct", "incorrect"}  # a reference starting so is a yes/no answer
 NO = {"no", "nope", "false", "incorrect", "wrong", "not", "never", "nah", "negative"}
 NEGATORS = {"not", "no", "never", "isn", "wasn", "aren", "weren", "doesn", "didn", "nor", "neither"}
-_ITEM_SPLIT = re.compile(r"\s*(?:[,;\n]|\band\b|&|\.\s+)\s*", re.I)
+_ITEM_SPLIT = re.compile(r"\s*(?:[,;\n]|\band\b|&|\s/\s)\s*", re.I)
+_LINKS = {"and", "or", "but", "which", "who", "then", "also"}
 _SENTENCES = re.compile(r"\s*(?:[;\n]|[.!?](?:\s+|$)|,\s*(?:and\s+|but\s+|which\s+|who\s+)?)\s*", re.I)
 
 
@@ -75,6 +76,20 @@ def answer_words(words: list[str], question: set[str]) -> list[str]:
     content = [w for w in words if w not in STOPWORDS]
     beyond = [w for w in content if w not in question]
     return beyond or content or words
+
+
+def without_restated(words: list[str], question: list[str]) -> list[str]:
+    """``words`` without the runs of two or more words that restate the question ("The main
+    language of the Czech Republic is Norwegian" keeps "is norwegian")."""
+    out, i = [], 0
+    while i < len(words):
+        k = max((n for n in range(2, min(8, len(words) - i) + 1) if _contains(question, words[i: i + n])), default=0)
+        if k:
+            i += k
+        else:
+            out.append(words[i])
+            i += 1
+    return out
 
 
 def _contains(hay: list[str], needle: list[str]) -> list[int]:
@@ -121,14 +136,22 @@ def _shown(words: list[str]) -> str:
 def split_items(text: str, pattern=_ITEM_SPLIT) -> list[list[str]]:
     """The items of a list answer (or the parts of a longer one), normalised; at most MAX_ITEMS."""
     items = (tokens(p) for p in pattern.split(nfkc(text), maxsplit=MAX_ITEMS * 2))
-    return [t for t in items if t and any(w not in STOPWORDS for w in t)][:MAX_ITEMS]
+    return [t for t in items if t and any(w not in _LINKS for w in t)][:MAX_ITEMS]
+
+
+def stated_in(out: list[str], exp: list[str], question: set[str]) -> bool:
+    """A sentence reference states the output's answer: every word of the output beyond the
+    question's is in it ("French" in "The main language of France is French.")."""
+    beyond = [w for w in out if w not in STOPWORDS and w not in question]
+    return len(exp) >= 4 and bool(set(exp) & {"is", "was", "are", "were", "by"}) and bool(beyond) \
+        and set(beyond) <= set(exp) and not _negated(exp, beyond[-1:])
 
 
 def same_item(out: list[str], exp: list[str], question: set[str]) -> bool:
     """One answer (or list item) against another: equal words, equal answer words, the
     expected one inside the output one, a spelling variant, or initials."""
     ko, ke = answer_words(out, question), answer_words(exp, question)
-    if out == exp or ko == ke or (_contains(out, ke) and not _negated(out, ke)):
+    if out == exp or ko == ke or (_contains(out, ke) and not _negated(out, ke)) or stated_in(out, exp, question):
         return True
     return spelling_variant(" ".join(ko), " ".join(ke)) or short_form(ko, ke) or _initials(ko, ke) or _initials(ke, ko)
 
@@ -159,6 +182,7 @@ class TextFindings:
     expected_in_output: bool = False
     output_in_expected: bool = False  # a strict part of it
     short_form: bool = False  # its last words ("Van Gogh" for "Vincent van Gogh")
+    in_a_part: bool = False  # one part of a longer output is the answer ("French, a language of Europe")
     f1: float = 0.0  # SQuAD token F1 of the unwrapped answers
     similarity: float = 0.0  # rapidfuzz ratio of the answer words, 0-1
     spelling_variant: bool = False
@@ -183,7 +207,7 @@ class TextFindings:
         if self.list_items:
             return self.list_found
         return int(not self.negated and (self.exact or self.expected_in_output or self.spelling_variant
-                                          or self.initials or self.short_form))
+                                          or self.initials or self.short_form or self.in_a_part))
 
     @property
     def extra(self) -> int:
@@ -221,6 +245,8 @@ class TextFindings:
             return f"{head}; a spelling variant (similarity {self.similarity:.2f}){adds}"
         if self.short_form:
             return f"{head}; output is the end of expected (a short form){adds}"
+        if self.in_a_part:
+            return f"{head}; expected found in a part of output{adds}"
         if self.output_in_expected:
             return f"{head}; output is part of expected (token F1 {self.f1:.2f})"
         return f"{head}; not equal (token F1 {self.f1:.2f})"
@@ -228,7 +254,8 @@ class TextFindings:
 
 def compare_text(question, output, expected) -> TextFindings:
     """The text-answer findings for one output against one reference."""
-    q = set(tokens(question or ""))
+    q_list = tokens(question or "")[:200]
+    q = set(q_list)
     out_text, hedged = unwrap(output)
     exp_text, _ = unwrap(expected)
     ow, ew = tokens(out_text), tokens(exp_text)
@@ -239,7 +266,7 @@ def compare_text(question, output, expected) -> TextFindings:
     if ew and ew[0] in POLAR_REFERENCE:
         f.exp_polarity, f.out_polarity = polarity(ew), polarity(ow)
         return f
-    exp_items = split_items(exp_text)
+    exp_items = split_items(exp_text) if re.search(r"[,;\n]|\s/\s", exp_text) else []  # "War and Peace" is one answer
     if len(exp_items) >= 2 and all(len(it) <= MAX_ITEM_WORDS for it in exp_items):
         out_items = split_items(out_text)
         left = list(range(len(out_items)))
@@ -254,16 +281,20 @@ def compare_text(question, output, expected) -> TextFindings:
         f.list_extra = [out_items[k] for k in left]
         return f
     f.exact = bool(ow) and (ow == ew or ko == ke)
-    f.negated = _negated(ow, ke)
-    f.expected_in_output = not f.exact and bool(_contains(ow, ke)) and not f.negated
+    answer_part = without_restated(ow, q_list) if set(ke) <= q else ow  # the answer may be a question word
+    f.negated = _negated(answer_part, ke)
+    f.expected_in_output = not f.exact and bool(_contains(answer_part, ke)) and not f.negated
     f.output_in_expected = not f.exact and not f.expected_in_output and bool(_contains(ew, ko))
     f.initials = not f.exact and (_initials(ko, ke) or _initials(ke, ko))
     f.spelling_variant = not f.exact and not f.expected_in_output and spelling_variant(" ".join(ko), " ".join(ke))
     f.short_form = not f.exact and not f.negated and short_form(ko, ke)
     known = set(ew) | q | STOPWORDS
-    f.extra_parts = sum(1 for part in split_items(out_text, _SENTENCES)
-                        if not set(answer_words(part, q)) <= known and not all(w.isdigit() for w in answer_words(part, q))
-                        and not same_item(part, ew, q))
+    parts = split_items(out_text, _SENTENCES)
+    matching = [same_item(without_restated(part, q_list) if set(ke) <= q else part, ew, q) for part in parts]
+    f.extra_parts = sum(1 for part, match in zip(parts, matching) if not match
+                        and not set(answer_words(part, q)) <= known and not all(w.isdigit() for w in answer_words(part, q)))
+    whole = f.exact or f.expected_in_output or f.spelling_variant or f.initials or f.short_form
+    f.in_a_part = not whole and not f.negated and (any(matching) or stated_in(ow, ew, q))
     return f
 
 
