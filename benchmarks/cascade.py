@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from jev_model.errors import JevError
-from jev_model.jsonl import read_objects
+from jev_model.datasets.jsonl import read_objects
 
 DEFAULT_THRESHOLDS = [round(0.05 * k, 2) for k in range(21)] + [1.01]
 
@@ -51,7 +51,7 @@ class Answer:
     tokens: int
 
 
-def _answer(rec: dict, where: str) -> Answer:
+def answer_of(rec: dict, where: str) -> Answer:
     probs = rec.get("probabilities")
     level = None
     if not rec.get("unscored"):
@@ -78,7 +78,7 @@ def read_run(path: str | Path) -> dict[str, tuple[dict, Answer]]:
             raise JevError(f"{path}:{n}: a record needs an id and an integer gold level")
         if rec["id"] in out:
             raise JevError(f"{path}:{n}: item {rec['id']!r} appears twice")
-        out[rec["id"]] = (rec, _answer(rec, f"{path}:{n}"))
+        out[rec["id"]] = (rec, answer_of(rec, f"{path}:{n}"))
     return out
 
 

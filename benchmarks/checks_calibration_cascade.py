@@ -11,7 +11,7 @@ items (dates, arithmetic, and the general-knowledge controls) with the default m
 
 Why hidden states: a readout (the LM head's level rows, or a trained one) is a linear map of
 the last hidden state, so one forward pass per item and checks setting serves every readout
-and every calibration; the readings go through the engine's own ``_readout_one``.  Items run
+and every calibration; the readings go through the engine's own ``result_from_hidden``.  Items run
 in the benchmark's fixed pseudo-random order, checks off and on for the same batch, so a run
 cut short is still a fair sample of both settings.
 
@@ -51,7 +51,7 @@ def cmd_run(args) -> int:
     import torch
     from tqdm import tqdm
 
-    from jev_model.engine import Engine
+    from jev_model.core.engine import Engine
 
     engine = Engine.load(args.model)
     rubric = engine.bind(EVALUATOR).rubric
@@ -67,48 +67,43 @@ def cmd_run(args) -> int:
         for start in range(0, len(todo), args.batch_size):
             chunk = todo[start: start + args.batch_size]
             for checks in (False, True):
-                engine.checks = checks
+                settings = engine.settings.replace(checks=checks)
                 tail = engine.bind(rubric).tail
                 t0 = time.perf_counter()  # the checks are part of the cost: computed inside the timing
-                prepared = [engine.prepare_item(rubric, {k: it[k] for k in FIELDS}) for it in chunk]
-                parts = [engine.encode_parts(prompt, tail) for prompt, _ in prepared]
+                prepared = [engine.prepare(rubric, {k: it[k] for k in FIELDS}, settings) for it in chunk]
+                parts = [engine.encode_parts(r.prompt, tail) for r in prepared]
                 prefix = parts[0][0]  # the rubric: one prefix for every item, its keys and values cached
                 assert all(p == prefix for p, _ in parts)
                 h = engine.hidden_last([suffix for _, suffix in parts], prefix=prefix)  # [B, d]
                 ids = [p + s for p, s in parts]
                 per_item = (time.perf_counter() - t0) / len(chunk)
-                for it, (_, extra), row, toks in zip(chunk, prepared, h.float().tolist(), ids):
+                for it, request, row, toks in zip(chunk, prepared, h.float().tolist(), ids):
                     out.write(json.dumps({"id": it["id"], "checks": checks, "latency_s": per_item,
-                                          "tokens_in": len(toks), "checks_line": extra.get("checks"), "h": row}) + "\n")
+                                          "tokens_in": len(toks), "checks_line": request.checks, "h": row}) + "\n")
                 out.flush()
                 bar.update(len(chunk))
     return 0
 
 
-def readings(engine, hidden_rows: list[dict], items: dict, readout) -> list[dict]:
-    """Per-item records (the benchmark's shape) from stored hidden states through one readout."""
+def readings(engine, hidden_rows: list[dict], items: dict, readout: str) -> list[dict]:
+    """Per-item records (the benchmark's shape) from stored hidden states through one readout
+    ("raw" or "trained"), uncalibrated, by the engine's own last step."""
     import torch
 
-    bound = engine.bind(EVALUATOR)
-    saved = bound.readout
-    bound.readout = readout
-    try:
-        out = []
-        for rec in hidden_rows:
-            h = torch.tensor([rec["h"]], dtype=engine.head.dtype)  # [1, d]
-            extra = {"checks": rec["checks_line"]} if rec["checks_line"] else {}
-            result = engine._readout_one(bound.rubric, bound, h, None, extra)
-            it = items[rec["id"]]
-            out.append({**result.to_dict(), "id": rec["id"], "category": it["category"],
-                        "subcategory": it["subcategory"], "gold": it["gold"], "latency_s": rec["latency_s"],
-                        "tokens_in": rec["tokens_in"], "tokens_out": 0})
-        return out
-    finally:
-        bound.readout = saved
+    out = []
+    for rec in hidden_rows:
+        h = torch.tensor([rec["h"]], dtype=engine.head.dtype)  # [1, d]
+        settings = engine.settings.replace(readout=readout, calibration=False, checks=rec["checks"])
+        result = engine.result_from_hidden(EVALUATOR, h, settings, rec["checks_line"])
+        it = items[rec["id"]]
+        out.append({**result.to_dict(), "id": rec["id"], "category": it["category"],
+                    "subcategory": it["subcategory"], "gold": it["gold"], "latency_s": rec["latency_s"],
+                    "tokens_in": rec["tokens_in"], "tokens_out": 0})
+    return out
 
 
 def accuracy(records: list[dict], categories) -> tuple[float | None, int]:
-    from jev_model import metrics
+    from jev_model.datasets import metrics
 
     rows = [r for r in records if r["category"] in categories]
     right = [(not r.get("unscored")) and max(r["probabilities"], key=r["probabilities"].get) == str(r["gold"])
@@ -120,11 +115,11 @@ def cmd_report(args) -> int:
     import numpy as np
 
     from benchmarks import cascade
-    from jev_model import calibrate, metrics
-    from jev_model.engine import Engine
-    from jev_model.readout import READOUT_DIR, Readout, load_readout
+    from jev_model.datasets import metrics
+    from jev_model.fitting import calibrate
+    from jev_model.core.engine import Engine
 
-    engine = Engine.load(args.model, use_calibration=False)
+    engine = Engine.load(args.model, calibration=False)
     rubric = engine.bind(EVALUATOR).rubric
     items = {it["id"]: it for it in ordered_items()}
     rows = [json.loads(line) for line in Path(args.hidden).read_text().splitlines() if line.strip()]
@@ -135,10 +130,9 @@ def cmd_report(args) -> int:
     if not ids:
         raise JevError(f"{args.hidden} holds no item measured with checks both off and on; run `run` first")
 
-    readouts = {"raw": Readout.raw(engine.head, engine.bind(rubric).token_ids)}
-    trained = READOUT_DIR / engine.backbone / f"{EVALUATOR}.safetensors"
-    if trained.exists():
-        readouts["trained"] = load_readout(trained, engine.backbone, rubric)
+    readouts = {"raw": "raw"}
+    if not engine.readout(rubric, engine.settings.replace(readout="trained", calibration=False)).is_raw:
+        readouts["trained"] = "trained"
     results_dir = Path(args.out).parent
     results_dir.mkdir(parents=True, exist_ok=True)
     task = ("date", "arithmetic")
@@ -171,12 +165,12 @@ def cmd_report(args) -> int:
         for c, tag in ((False, "decision"), (True, "decision + checks")):
             acc, n = accuracy(recs[c], task)
             ctrl, n_ctrl = accuracy(recs[c], ("control",))
-            s = metrics.summarize([r for r in recs[c] if r["category"] in task])
+            s = metrics.summarize([r for r in recs[c] if r["category"] in task], rubric)
             entry[tag] = {"exact_accuracy": acc, "items": n, "control_accuracy": ctrl, "control_items": n_ctrl,
                           "ece": s.get("ece"), "brier": s.get("brier"), "median_latency_s": lat(recs[c])}
         if reasoning:
             both = [r for r in recs[True] if r["id"] in rea_ids and r["category"] in task]
-            dec_run = {r["id"]: (r, cascade._answer(r, r["id"])) for r in both}
+            dec_run = {r["id"]: (r, cascade.answer_of(r, r["id"])) for r in both}
             joined = cascade.join(dec_run, {i: reasoning[i] for i in dec_run})
             entry["reasoning"] = cascade.single(joined, 2)
             entry["decision_on_joined"] = cascade.single(joined, 1)

@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def main() -> None:
     start = time.perf_counter()
-    from jev_model.engine import Engine
+    from jev_model.core.engine import Engine
 
     engine = Engine.load("default")
     load_s = time.perf_counter() - start
@@ -29,14 +29,14 @@ def main() -> None:
         t = time.perf_counter()
         result = engine.evaluate("answer_correctness", **fields)
         times.append(time.perf_counter() - t)
-    raw = Engine(engine.model, engine.tokenizer, engine.model_dir, use_trained_readouts=False, use_calibration=False)
+    raw = engine.settings.replace(readout="raw", calibration=False)
     right = engine.evaluate("answer_correctness", **{**fields, "output": "It expires on December 21, 2026."})
     print(json.dumps({
         "load_s": round(load_s, 2), "first_call_s": round(times[0], 3),
         "call_s_median": round(statistics.median(times[1:]), 3),
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024),
         "seed_shipped_readout": result.to_dict(),
-        "seed_raw_readout": raw.evaluate("answer_correctness", **fields).to_dict(),
+        "seed_raw_readout": engine.evaluate("answer_correctness", raw, **fields).to_dict(),
         "right_answer_shipped_readout": {"score": right.score, "probabilities": right.probabilities},
     }, indent=1))
 

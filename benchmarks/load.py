@@ -47,7 +47,7 @@ def free_port() -> int:
 
 def start_server(model: str, port: int, max_batch: int) -> subprocess.Popen:
     env = {k: v for k, v in os.environ.items() if k != "JEV_API_KEY"}
-    proc = subprocess.Popen([sys.executable, "-m", "jev_model.cli", "serve", "--model", model, "--host", "127.0.0.1",
+    proc = subprocess.Popen([sys.executable, "-m", "jev_model", "serve", "--model", model, "--host", "127.0.0.1",
                              "--port", str(port), "--max-batch", str(max_batch)], cwd=ROOT, env=env)
     import httpx
 

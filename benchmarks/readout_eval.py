@@ -1,6 +1,6 @@
 """Held-out accuracy of a trained readout beside the raw readout, per category, on the
 benchmark's TEST items (answer_correctness, or the factuality / correctness_reference items
-derived from them, ``jev_model.data.derived``) (never trained on: ``jev train`` drops any
+derived from them, ``tools.datagen.derived``) (never trained on: ``jev train`` drops any
 training item that matches one).
 
     python -m benchmarks.readout_eval                              # default model -> benchmarks/results/readout_eval.{md,json,png}
@@ -14,7 +14,7 @@ same hidden states: with the LM head's own level rows (``raw``) and with the tra
 readout (``trained``).  The hidden states come from the backbone with the rubric prefix's
 key/value cache computed once (the engine's own prefix-cached ``hidden_last``, equal to
 the uncached forward up to float rounding) and are cached on disk, so a rerun is instant.
-Metrics (``jev_model.metrics.summarize``): exact-level accuracy, MAE of E[level], pass
+Metrics (``jev_model.datasets.metrics.summarize``): exact-level accuracy, MAE of E[level], pass
 agreement (passed vs gold >= 3), ECE (15 bins, top-level confidence), Brier; unscored
 items are counted and kept out.
 """
@@ -28,9 +28,9 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-from jev_model.data import TEST_ITEMS_DIR, benchmark_test_items, load_jsonl
+from jev_model.fitting.dedupe import TEST_ITEMS_DIR, benchmark_test_items, load_jsonl
 from jev_model.errors import JevError
-from jev_model.metrics import reliability_diagram, summarize
+from jev_model.datasets.metrics import reliability_diagram, summarize
 
 EVALUATOR = "answer_correctness"
 OUT = Path(__file__).resolve().parent / "results" / "readout_eval"
@@ -50,13 +50,13 @@ def sample(items: list[dict], per_category: int | None, seed: int) -> list[dict]
 
 
 def run(args) -> dict:
-    from jev_model.engine import Engine
-    from jev_model.readout import load_readout
-    from jev_model.rubric import load_rubric
-    from jev_model.train import CACHE_DIR, HiddenCache, encode_items
+    from jev_model.core.engine import Engine
+    from jev_model.core.readout import load_readout
+    from jev_model.core.rubric import load_rubric
+    from jev_model.fitting.train import HiddenCache, encode_items, hidden_cache_dir
 
-    from jev_model.result import gold_passes
-    from jev_model.train import gold_index
+    from jev_model.core.result import gold_passes
+    from jev_model.fitting.train import gold_index
 
     evaluator = args.evaluator
     items = load_jsonl(Path(args.items)) if args.items else benchmark_test_items(evaluator)
@@ -67,22 +67,22 @@ def run(args) -> dict:
     gold = [gold_index(rubric, it, f"test item {n + 1} ({it.get('id', 'no id')})") for n, it in enumerate(items)]
     # no calibration files: each readout is measured as trained (the trained one with its own temperature)
     base = Engine.load(args.model, device=args.device, dtype=args.dtype, checks=not args.no_checks,
-                       use_trained_readouts=False, use_calibration=False)
-    trained = Engine(base.model, base.tokenizer, base.model_dir, device=args.device, checks=base.checks,
-                     use_trained_readouts=True, use_calibration=False)
-    bound = trained.bind(rubric)
-    if args.readout:
-        bound.readout = load_readout(Path(args.readout), trained.backbone, rubric)
-    if bound.readout.is_raw:
-        raise JevError(f"no trained readout for backbone {trained.backbone} and {evaluator} (run jev train, or pass --readout)")
+                       readout="raw", calibration=False)
+    settings = {"raw": base.settings, "trained": base.settings.replace(readout="trained")}
+    readout = (load_readout(Path(args.readout), base.backbone, rubric) if args.readout
+               else base.readout(rubric, settings["trained"]))
+    if readout.is_raw:
+        raise JevError(f"no trained readout for backbone {base.backbone} and {evaluator} (run jev train, or pass --readout)")
 
     encoded = encode_items(base, rubric, items, "test items")
     dtype = str(next(base.model.parameters()).dtype).replace("torch.", "")
-    h = HiddenCache(Path(args.cache_dir), base.backbone, dtype).hidden(base, encoded, args.batch_size)  # [N, d]
+    cache = Path(args.cache_dir) if args.cache_dir else hidden_cache_dir()
+    h = HiddenCache(cache, base.backbone, dtype).hidden(base, encoded, args.batch_size)  # [N, d]
     records = {"raw": [], "trained": []}
-    for name, engine in (("raw", base), ("trained", trained)):
+    for name in records:
         for i, it in enumerate(items):
-            r = engine._readout_one(rubric, engine.bind(rubric), h[i: i + 1].to(engine.device), None, {})  # the engine's last step
+            r = base.result_from_hidden(rubric, h[i: i + 1], settings[name],  # the engine's last step
+                                        readout=readout if name == "trained" else None)
             records[name].append(dict(r.to_dict(), gold=gold[i], gold_passed=gold_passes(rubric, gold[i]),
                                       category=it.get("category", "")))
 
@@ -93,8 +93,8 @@ def run(args) -> dict:
                       for name, recs in records.items()}
     out = {"command": "python -m benchmarks.readout_eval " + " ".join(sys.argv[1:]),
            "evaluator": evaluator, "model": base.name, "backbone": base.backbone, "device": args.device,
-           "dtype": dtype, "checks": base.checks, "readout": bound.readout.name,
-           "readout_manifest": {k: bound.readout.manifest.get(k) for k in
+           "dtype": dtype, "checks": base.settings.checks, "readout": readout.name,
+           "readout_manifest": {k: readout.manifest.get(k) for k in
                                 ("id", "checks", "temperature", "training_data", "hyperparameters")},
            "items": len(items), "per_category": args.per_category, "metrics": table}
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
@@ -127,8 +127,6 @@ def markdown(out: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from jev_model.train import CACHE_DIR
-
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--evaluator", default=EVALUATOR, help="answer_correctness (default), factuality, "
                     "correctness_reference: test items benchmarks/items/<evaluator>.jsonl")
@@ -141,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--per-category", type=int, default=None, help="evaluate a seeded sample of N items per category")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--batch-size", type=int, default=8)
-    ap.add_argument("--cache-dir", default=str(CACHE_DIR))
+    ap.add_argument("--cache-dir", help="hidden-state cache (default $JEV_HOME/cache/hidden)")
     ap.add_argument("--out", help="output path without suffix (.md, .json, .png are written; default "
                     "benchmarks/results/readout_eval, or readout_eval_<evaluator> for another evaluator)")
     args = ap.parse_args(argv)

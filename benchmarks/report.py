@@ -1,4 +1,4 @@
-"""The benchmark report: per system and per category metrics (jev_model.metrics), a
+"""The benchmark report: per system and per category metrics (jev_model.datasets.metrics), a
 Markdown table, a PNG of accuracy against median latency, the run's settings and machine.
 
     python -m benchmarks.run --report-only --out benchmarks/results/full
@@ -12,7 +12,8 @@ import os
 import platform
 from pathlib import Path
 
-from jev_model.metrics import summarize
+from benchmarks.systems import RUBRIC
+from jev_model.datasets.metrics import summarize
 
 ORDER = ["oracle", "decision", "decision-batch1", "reasoning-local", "reasoning-endpoint"]
 COLUMNS = [("items", "items", "{}"), ("scored", "scored", "{}"), ("unscored", "unscored", "{}"),
@@ -73,9 +74,9 @@ def summaries(runs: dict[str, list[dict]]) -> dict[str, dict]:
     """{system: {"all": summary, category: summary, ...}}"""
     out = {}
     for name, records in runs.items():
-        per = {"all": summarize(records)}
+        per = {"all": summarize(records, RUBRIC)}
         for cat in sorted({r["category"] for r in records}):
-            per[cat] = summarize([r for r in records if r["category"] == cat])
+            per[cat] = summarize([r for r in records if r["category"] == cat], RUBRIC)
         out[name] = per
     return out
 
@@ -136,7 +137,7 @@ def write_report(out: Path) -> str:
     paired = [n for n in runs if n not in ("decision-batch1", "oracle")]
     common = set.intersection(*({r["id"] for r in runs[n]} for n in paired)) if paired else set()
     if len(paired) > 1 and common and any(len(runs[n]) != len(common) for n in paired):
-        rows = [(n, summarize([r for r in runs[n] if r["id"] in common])) for n in paired]
+        rows = [(n, summarize([r for r in runs[n] if r["id"] in common], RUBRIC)) for n in paired]
         lines += [f"## The {len(common)} items every system ran (paired)", "", table(rows), ""]
     cats = sorted({c for per in summ.values() for c in per if c != "all"})
     for cat in cats:

@@ -3,7 +3,7 @@ arithmetic and date items (and general-knowledge controls).
 
 Declared: items ``benchmarks/items/answer_correctness.jsonl`` (seeded, see
 ``benchmarks/items/generate.py``), systems under test (``benchmarks/systems.py``),
-metrics from ``jev_model.metrics``, parameters as flags.  Run from the repository root:
+metrics from ``jev_model.datasets.metrics``, parameters as flags.  Run from the repository root:
 
     # the committed full-size results (CPU, default model, raw readout), two processes:
     python -m benchmarks.run --system decision --system decision-batch1 --raw-readout --threads 1 \
@@ -33,7 +33,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from jev_model.errors import JevError
-from jev_model.jsonl import read_objects
+from jev_model.datasets.jsonl import read_objects
 
 from .systems import SYSTEMS, Config, parse_engine_opts
 

@@ -40,7 +40,7 @@ from pathlib import Path
 
 import torch
 
-from jev_model.engine import Engine
+from jev_model.core.engine import Engine, ReadRequest
 from jev_model.errors import JevError
 
 EVALUATOR = "answer_correctness"
@@ -112,8 +112,9 @@ def naive_generate(engine: Engine, bound, prompts) -> list[str | None]:
 
 def ours(engine: Engine, bound, prompts, batch_size: int) -> list[list[float]]:
     """(c) The engine's scoring path, prefix cache cold at the start (its cost is counted)."""
-    engine._prefix_kv.clear()
-    results = engine.read([(bound.rubric, p, {}) for p in prompts], batch_size)
+    engine.clear_caches()
+    settings = engine.settings.replace(batch_size=batch_size)
+    results = engine.read([ReadRequest(bound.rubric, p, settings) for p in prompts])
     return [list(r.probabilities.values()) for r in results]
 
 
@@ -189,7 +190,7 @@ def timed(fn, device):
 def memory_child(args) -> None:
     """Run ``evaluate_many`` on ``--memory-child`` items and print the peak RSS as JSON."""
     torch.set_num_threads(args.threads)
-    engine = Engine.load(args.model, device=args.device, dtype=args.dtype, use_trained_readouts=False, use_calibration=False)
+    engine = Engine.load(args.model, device=args.device, dtype=args.dtype, readout="raw", calibration=False)
     loaded = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     reset = reset_peak_rss()  # so the scoring's own peak is seen, not the load's (bf16 -> float32 copies)
     base, _ = load_items(64)
@@ -235,14 +236,14 @@ def profile(args) -> str:
     from torch.profiler import ProfilerActivity, profile as torch_profile
 
     torch.set_num_threads(args.threads)
-    engine = Engine.load(args.model, device=args.device, dtype=args.dtype, use_trained_readouts=False, use_calibration=False)
+    engine = Engine.load(args.model, device=args.device, dtype=args.dtype, readout="raw", calibration=False)
     bound = engine.bind(EVALUATOR)
     items, source = load_items(args.profile)
-    prompts = [engine.prepare_item(bound.rubric, it)[0] for it in items]
-    ours(engine, bound, prompts[:2], engine.batch_size)  # warm-up
+    prompts = [engine.prepare(bound.rubric, it).prompt for it in items]
+    ours(engine, bound, prompts[:2], engine.settings.batch_size)  # warm-up
     with torch_profile(activities=[ProfilerActivity.CPU]) as prof:
-        ours(engine, bound, prompts, engine.batch_size)
-    head = (f"torch.profiler: ours at batch {engine.batch_size}, {len(items)} items from {source}, "
+        ours(engine, bound, prompts, engine.settings.batch_size)
+    head = (f"torch.profiler: ours at batch {engine.settings.batch_size}, {len(items)} items from {source}, "
             f"{engine.name} {engine.model.dtype} on {args.device}, {args.threads} thread(s)\n")
     return head + prof.key_averages().table(sort_by="self_cpu_time_total", row_limit=15)
 
@@ -271,15 +272,15 @@ def run(args) -> dict:
     torch.set_num_threads(args.threads)
     device = torch.device(args.device)
     items, source = load_items(args.items)
-    engine = Engine.load(args.model, device=args.device, dtype=args.dtype, use_trained_readouts=False, use_calibration=False)
-    bf16 = Engine.load(args.model, device=args.device, dtype="bfloat16", use_trained_readouts=False, use_calibration=False) \
+    engine = Engine.load(args.model, device=args.device, dtype=args.dtype, readout="raw", calibration=False)
+    bf16 = Engine.load(args.model, device=args.device, dtype="bfloat16", readout="raw", calibration=False) \
         if args.dtype in ("float32", "auto") and engine.model.dtype == torch.float32 else None
     bound = engine.bind(EVALUATOR)
-    prompts = [engine.prepare_item(bound.rubric, it)[0] for it in items]
+    prompts = [engine.prepare(bound.rubric, it).prompt for it in items]
     parts = [engine.encode_parts(p, bound.tail) for p in prompts]
     shape = model_shape(engine)
     tokens = [len(p) + len(s) for p, s in parts]
-    default_bs = engine.batch_size
+    default_bs = engine.settings.batch_size
     sweep = sorted({int(b) for b in args.sweep.split(",") if b} - {1, default_bs})
     mm_m = default_bs * round(statistics.mean(len(s) for _, s in parts))  # rows of one batch's suffix tokens
 

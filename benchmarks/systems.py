@@ -15,7 +15,7 @@ Systems:
 
 from __future__ import annotations
 
-import inspect
+import dataclasses
 import os
 import re
 import time
@@ -23,12 +23,13 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from jev_model.errors import JevError
-from jev_model.render import Prompt, render_prefix, render_state
-from jev_model.rubric import load_rubric
+from jev_model.core.render import Prompt, render_prefix, render_state
+from jev_model.core.result import gold_passes
+from jev_model.core.rubric import load_rubric
 
 EVALUATOR = "answer_correctness"
-TOP = 4
-PASS_LEVEL = 3  # answer_correctness passes at 75% of the scale: level >= 3
+RUBRIC = load_rubric(EVALUATOR)  # its levels and pass rule, read from the rubric, never retyped
+TOP = len(RUBRIC.levels) - 1
 FIELDS = ("input", "output", "expected")
 
 
@@ -70,11 +71,9 @@ def parse_engine_opts(pairs: list[str]) -> dict:
 
     Values are read as true/false, int, float or kept as text; a key that Engine does not
     take is an error naming the keys it does take."""
-    from jev_model.engine import Engine
+    from jev_model.core.engine import Settings
 
-    allowed = {p for p in inspect.signature(Engine.__init__).parameters if p not in
-               ("self", "model", "tokenizer", "model_dir", "device")}
-    allowed |= {p for p in inspect.signature(Engine.load).parameters if p not in ("cls", "model", "device", "kwargs")}
+    allowed = {f.name for f in dataclasses.fields(Settings)} | {"max_tokens", "cache_bytes"}
     opts = {}
     for pair in pairs or []:
         key, sep, text = pair.partition("=")
@@ -104,8 +103,9 @@ def _fields(item: dict) -> dict:
 
 def level_record(level: int, **extra) -> dict:
     """A record for a system that answers one discrete level (no probabilities)."""
+    passed = gold_passes(RUBRIC, level)  # a certain reading of this level: the rubric's own pass rule
     return {"evaluator": EVALUATOR, "level": float(level), "score": level / TOP, "label": f"{level}.0 / {TOP}",
-            "passed": level >= PASS_LEVEL, **extra}
+            "passed": passed, **extra}
 
 
 # -- oracle ----------------------------------------------------------------------------------
@@ -123,10 +123,10 @@ class Oracle:
 
 # -- decision (the engine) ---------------------------------------------------------------------
 def load_engine(cfg: Config, model: str | None = None):
-    from jev_model.engine import Engine
+    from jev_model.core.engine import Engine
 
     return Engine.load(model or cfg.model, device=cfg.device, dtype=cfg.dtype,
-                       **{"use_trained_readouts": not cfg.raw_readout, **cfg.engine_opts})
+                       **{"readout": "raw" if cfg.raw_readout else "trained", **cfg.engine_opts})
 
 
 class Decision:
@@ -145,9 +145,10 @@ class Decision:
         for start in range(0, len(items), self.batch_size):
             chunk = items[start: start + self.batch_size]
             fields = [_fields(it) for it in chunk]
-            tokens = [len(engine.encode(engine.prepare_item(bound.rubric, f)[0], bound.tail)) for f in fields]
+            requests = [engine.prepare(EVALUATOR, f, engine.settings.replace(batch_size=len(chunk))) for f in fields]
+            tokens = [len(engine.encode(r.prompt, bound.tail)) for r in requests]
             t0 = time.perf_counter()
-            results = engine.evaluate_many(EVALUATOR, fields, batch_size=len(chunk))  # one forward pass
+            results = engine.read(requests)  # one forward pass
             per_item = (time.perf_counter() - t0) / len(chunk)
             yield [{**r.to_dict(), "latency_s": per_item, "batch": len(chunk), "tokens_in": n, "tokens_out": 0}
                    for r, n in zip(results, tokens)]

@@ -5,16 +5,16 @@
     >>> engine.evaluate("answer_correctness", input=..., output=..., expected=...)  # doctest: +SKIP
 """
 
-from .errors import JevError
-from .result import Result
+from jev_model.errors import JevError
+from jev_model.core.result import Result
 
 __version__ = "0.1.0"
-__all__ = ["Engine", "JevError", "Result", "__version__"]
+__all__ = ["Engine", "JevError", "ReadRequest", "Result", "Settings", "__version__"]
 
 
 def __getattr__(name):  # import torch only when the engine is asked for
-    if name == "Engine":
-        from .engine import Engine
+    if name in ("Engine", "ReadRequest", "Settings"):
+        from jev_model.core import engine
 
-        return Engine
+        return getattr(engine, name)
     raise AttributeError(name)

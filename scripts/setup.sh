@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One-time setup: a virtual environment in .venv, torch, jev-model with its extras, and the
-# default model converted into weights/ (about 2-4 minutes on 2 CPU cores).
+# default model converted into $JEV_HOME/models/ (default ~/.cache/jev-model; about 2-4 minutes on 2 CPU cores).
 #
 #   bash scripts/setup.sh                 # CPU: torch 2.13.0 (the CPU build this kind of machine carries)
 #   TORCH_SPEC=torch bash scripts/setup.sh  # a GPU box: let pip take the CUDA build for your driver

@@ -63,7 +63,7 @@ def tiny_model_dir(tmp_path_factory):
 
 @pytest.fixture(scope="session", params=["llama", "gemma3"])
 def tiny_engine(request, tmp_path_factory):
-    from jev_model.engine import Engine
+    from jev_model.core.engine import Engine
 
     path = build_model_dir(tmp_path_factory.mktemp(f"tiny-{request.param}"), request.param)
     return Engine.load(str(path), dtype="float32", min_level_mass=0.0)
@@ -72,10 +72,10 @@ def tiny_engine(request, tmp_path_factory):
 @pytest.fixture(scope="session")
 def default_engine():
     """The prepared default model (marked tests only)."""
-    from jev_model.engine import Engine
-    from jev_model.weights import DEFAULT_MODEL, WEIGHTS_DIR
+    from jev_model.core.engine import Engine
+    from jev_model.core.weights import DEFAULT_MODEL, models_dir
 
-    if not (WEIGHTS_DIR / DEFAULT_MODEL / "config.json").exists() and not os.environ.get("CI"):
+    if not (models_dir() / DEFAULT_MODEL / "config.json").exists() and not os.environ.get("CI"):
         pytest.skip("default model not prepared: run `jev weights prepare`")
     return Engine.load("default")
 
@@ -84,7 +84,7 @@ def default_engine():
 def default_raw_engine(default_engine):
     """The default backbone read through the LM head's own rows (no trained readout, no
     calibration): for tests that compare against the full-vocabulary computation."""
-    from jev_model.engine import Engine
+    from jev_model.core.engine import Engine
 
     return Engine(default_engine.model, default_engine.tokenizer, default_engine.model_dir,
-                  use_trained_readouts=False, use_calibration=False)
+                  readout="raw", calibration=False)

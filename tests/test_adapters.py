@@ -5,7 +5,7 @@ import asyncio
 
 import pytest
 
-from jev_model.catalogue import rubric_for
+from jev_model.core.catalogue import rubric_for
 from jev_model.errors import JevError
 
 ITEM = {"input": "What is the capital of France?", "output": "Paris", "expected": "The capital of France is Paris."}

@@ -14,7 +14,7 @@ from dateutil import parser as dateparser
 
 from benchmarks.items.generate import OUT, dumps, generate
 from benchmarks.run import load_items, main, read_records, run_system, select
-from benchmarks.systems import Config, parse_engine_opts, parse_level
+from benchmarks.systems import RUBRIC, Config, parse_engine_opts, parse_level
 from jev_model.errors import JevError
 
 ITEMS = load_items(OUT)
@@ -131,7 +131,7 @@ def test_decision_on_a_tiny_model(tiny_model_dir, tmp_path):
 
 
 def test_reasoning_local_on_a_tiny_model_records_text_or_unscored(tiny_model_dir, tmp_path):
-    from jev_model.engine import Engine
+    from jev_model.core.engine import Engine
 
     engine = Engine.load(str(tiny_model_dir), dtype="float32")
     cfg = Config(model=str(tiny_model_dir), max_new_tokens=6, reasoning_batch_size=3)
@@ -226,12 +226,13 @@ def test_smoke_run_on_the_default_model(default_engine, default_raw_engine, tmp_
 
 
 def test_summarize_takes_level_only_records_and_cost():
-    from jev_model.metrics import summarize
+    from jev_model.datasets.metrics import summarize
 
     records = [{"score": 1.0, "passed": True, "level": 4.0, "gold": 4, "latency_s": 2.0, "tokens_out": 10},
                {"score": 0.0, "passed": False, "level": 0.0, "gold": 3, "latency_s": 4.0, "tokens_out": 30},
                {"unscored": "no final level", "gold": 0, "latency_s": 9.0, "tokens_out": 96}]
-    s = summarize(records)
+    s = summarize(records, RUBRIC)  # without gold_passed, the gold pass comes from the rubric's own rule
     assert (s["scored"], s["unscored"], s["exact_accuracy"], s["mae"], s["pass_agreement"]) == (2, 1, 0.5, 1.5, 0.5)
+    assert "pass_agreement" not in summarize(records)  # and without a rubric it is not guessed
     assert "ece" not in s and "brier" not in s  # no probabilities: not faked
     assert s["median_latency_s"] == 4.0 and s["tokens_out_per_item"] == pytest.approx(136 / 3)

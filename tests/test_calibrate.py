@@ -10,8 +10,8 @@ import sys
 import numpy as np
 import pytest
 
-from jev_model import calibrate as cal
-from jev_model import metrics
+from jev_model.fitting import calibrate as cal
+from jev_model.datasets import metrics
 from jev_model.errors import JevError
 
 
@@ -100,8 +100,8 @@ def test_command_stores_calibration_and_diagrams(tmp_path):
     records = [{"evaluator": "answer_correctness", "readout": "raw", "gold": int(g),
                 "probabilities": dict(zip("01234", map(float, p)))} for p, g in zip(probs, gold)]
     path = write_lines(tmp_path / "results.jsonl", records)
-    env = {**os.environ, "JEV_WEIGHTS_DIR": str(tmp_path / "weights")}
-    proc = subprocess.run([sys.executable, "-m", "jev_model.cli", "calibrate", str(path), "--backbone", "b123",
+    env = {**os.environ, "JEV_HOME": str(tmp_path / "weights")}
+    proc = subprocess.run([sys.executable, "-m", "jev_model", "calibrate", str(path), "--backbone", "b123",
                            "--holdout", "0.25", "--seed", "1"], capture_output=True, text=True, env=env, timeout=120)
     assert proc.returncode == 0, proc.stderr
     stored = json.loads((tmp_path / "weights/readouts/b123/answer_correctness.calibration.json").read_text())
@@ -111,16 +111,16 @@ def test_command_stores_calibration_and_diagrams(tmp_path):
     assert (tmp_path / "answer_correctness.reliability.before.png").stat().st_size > 1000
     assert (tmp_path / "answer_correctness.reliability.after.png").stat().st_size > 1000
     assert "held-out" in proc.stdout and "ECE" in proc.stdout
-    bad = subprocess.run([sys.executable, "-m", "jev_model.cli", "calibrate", str(path), "--holdout", "2",
+    bad = subprocess.run([sys.executable, "-m", "jev_model", "calibrate", str(path), "--holdout", "2",
                           "--backbone", "b"], capture_output=True, text=True, env=env, timeout=120)
     assert bad.returncode == 2 and "--holdout must be between 0 and 1" in bad.stderr
 
 
 def test_engine_applies_a_stored_calibration_after_reload(tiny_model_dir, tmp_path, monkeypatch):
-    from jev_model import readout
-    from jev_model.engine import Engine
+    from jev_model.core import readout
+    from jev_model.core.engine import Engine
 
-    monkeypatch.setattr(readout, "READOUT_DIR", tmp_path / "readouts")
+    monkeypatch.setenv("JEV_HOME", str(tmp_path))
     item = {"input": "2+2?", "output": "4", "expected": "4"}
     plain = Engine.load(str(tiny_model_dir), dtype="float32", min_level_mass=0.0)
     before = plain.evaluate("answer_correctness", **item)
@@ -135,7 +135,7 @@ def test_engine_applies_a_stored_calibration_after_reload(tiny_model_dir, tmp_pa
     p = np.array(list(before.probabilities.values()))
     assert list(after.probabilities.values()) == pytest.approx(cal.scale(p[None], 2.0)[0].tolist(), abs=1e-5)
     assert after.calibration == "T=2.000 (answer_correctness.calibration.json, fitted on 70 items)"
-    off = Engine.load(str(tiny_model_dir), dtype="float32", min_level_mass=0.0, use_calibration=False)
+    off = Engine.load(str(tiny_model_dir), dtype="float32", min_level_mass=0.0, calibration=False)
     assert off.evaluate("answer_correctness", **item).calibration is None
 
     # fitted for another readout: not applied

@@ -12,7 +12,7 @@ SEED = {"evaluators": ["answer_correctness"],
 
 
 def jev(*args, stdin=None):
-    return subprocess.run([sys.executable, "-m", "jev_model.cli", *args], input=stdin,
+    return subprocess.run([sys.executable, "-m", "jev_model", *args], input=stdin,
                           capture_output=True, text=True, timeout=300)
 
 

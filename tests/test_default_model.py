@@ -18,7 +18,7 @@ def test_seed_example_gives_a_valid_reading(default_engine):
 
 
 def test_every_catalogue_rubric_binds_on_the_default_tokenizer(default_engine):
-    from jev_model.rubric import load_catalogue
+    from jev_model.core.rubric import load_catalogue
 
     for name, rubric in load_catalogue().items():
         if not rubric.caller_levels:
@@ -27,12 +27,12 @@ def test_every_catalogue_rubric_binds_on_the_default_tokenizer(default_engine):
 
 def test_shipped_readout_scores_the_seeds_right_answer_above_its_wrong_one(default_engine):
     """The seed's wrong answer (gold 0) against the same question answered right (gold 4)."""
-    bound = default_engine.bind("answer_correctness")
-    if bound.readout.is_raw:
-        pytest.fail(f"no trained readout shipped for backbone {default_engine.backbone} under weights/readouts/")
+    readout = default_engine.readout("answer_correctness")
+    if readout.is_raw:
+        pytest.fail(f"no trained readout shipped for backbone {default_engine.backbone} in jev_model/readouts/")
     right = default_engine.evaluate("answer_correctness", **dict(SEED, output="It expires on December 21, 2026."))
     wrong = default_engine.evaluate("answer_correctness", **SEED)
-    assert right.readout == wrong.readout == bound.readout.name
+    assert right.readout == wrong.readout == readout.name
     assert right.score > wrong.score
     assert right.passed and not wrong.passed
     print("right:", right.to_dict(), "\nwrong:", wrong.to_dict())

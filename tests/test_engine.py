@@ -3,9 +3,9 @@
 import pytest
 import torch
 
-from jev_model.catalogue import rubric_for
+from jev_model.core.catalogue import rubric_for
 from jev_model.errors import JevError
-from jev_model.rubric import load_rubric
+from jev_model.core.rubric import load_rubric
 
 ITEMS = [
     {"input": "When does it expire?", "output": "November 21, 2026.", "expected": "2026-12-21"},
@@ -17,8 +17,8 @@ ITEMS = [
 def reference_probs(engine, rubric, fields):
     """The naive computation: full logits over the whole vocabulary at every position."""
     bound = engine.bind(rubric)
-    prompt, _ = engine.prepare_item(rubric, fields)  # the computed checks are part of the state
-    ids = engine.encode(prompt, bound.tail)
+    request = engine.prepare(rubric, fields)  # the computed checks are part of the state
+    ids = engine.encode(request.prompt, bound.tail)
     with torch.no_grad():
         logits = engine.model(input_ids=torch.tensor([ids])).logits[0, -1]  # [V]
     return torch.softmax(logits[bound.token_ids].double(), -1), torch.softmax(logits.double(), -1)[bound.token_ids].sum()
@@ -37,7 +37,7 @@ def test_readout_equals_full_logits_reference(tiny_engine, name):
 
 
 def test_batched_equals_one_at_a_time(tiny_engine):
-    batched = tiny_engine.evaluate_many("answer_correctness", ITEMS, batch_size=3)
+    batched = tiny_engine.evaluate_many("answer_correctness", ITEMS, tiny_engine.settings.replace(batch_size=3))
     single = [tiny_engine.evaluate("answer_correctness", **it) for it in ITEMS]
     for b, s in zip(batched, single):
         for k in s.probabilities:
@@ -59,13 +59,42 @@ def test_prompt_over_context_is_unscored(tiny_engine):
 
 
 def test_low_level_mass_is_unscored(tiny_engine):
-    old = tiny_engine.min_level_mass
-    tiny_engine.min_level_mass = 0.999
-    try:
-        r = tiny_engine.evaluate("answer_correctness", **ITEMS[0])
-    finally:
-        tiny_engine.min_level_mass = old
+    strict = tiny_engine.settings.replace(min_level_mass=0.999)
+    r = tiny_engine.evaluate("answer_correctness", strict, **ITEMS[0])
     assert r.unscored and "fell on the level tokens" in r.unscored and r.level_mass < 0.999
+    assert tiny_engine.settings.min_level_mass == 0.0  # settings travel with the call; the engine is unchanged
+
+
+def test_settings_are_per_request_and_frozen(tiny_engine):
+    from dataclasses import FrozenInstanceError
+
+    from jev_model.core.engine import Settings
+
+    strict, lax = Settings(min_level_mass=0.999), Settings(min_level_mass=0.0)
+    both = tiny_engine.read([tiny_engine.prepare("answer_correctness", ITEMS[0], strict),
+                             tiny_engine.prepare("answer_correctness", ITEMS[0], lax)])
+    assert both[0].unscored and not both[1].unscored  # one batch, each request read with its own settings
+    with pytest.raises(FrozenInstanceError):
+        strict.min_level_mass = 0.5
+    for bad in ({"readout": "best"}, {"min_level_mass": 2}, {"batch_size": 0}):
+        with pytest.raises(JevError):
+            Settings(**bad)
+    with pytest.raises(TypeError, match="ReadRequest"):
+        tiny_engine.read([("answer_correctness", ITEMS[0])])
+
+
+def test_ask_and_the_server_formatter_agree(tiny_engine):
+    """Engine.ask and the server's wire answer are one formatter over the same reading."""
+    from jev_model.server.wire import wire_answer
+
+    questions = {"urgent": {"type": "noul", "instructions": "Is it urgent?"},
+                 "mood": {"type": "score", "instructions": "How angry?", "criteria": ["calm", "angry"]}}
+    answers, _ = tiny_engine.ask("Refund now!", questions)
+    parsed, requests, _ = tiny_engine.plan_ask("Refund now!", questions)
+    results = tiny_engine.read(requests)
+    wire = {qid: wire_answer(q, questions[qid], r) for (qid, q), r in zip(parsed.items(), results)}
+    assert wire == answers
+    assert all(r.settings.min_level_mass == 0.0 for r in requests)  # wire answers are always given
 
 
 def test_missing_field_is_an_error_naming_item(tiny_engine):
@@ -117,7 +146,7 @@ def test_bad_questions_are_named(tiny_engine, spec, message):
 
 
 def test_untrusted_model_dirs_are_refused(tmp_path):
-    from jev_model.engine import Engine
+    from jev_model.core.engine import Engine
 
     (tmp_path / "config.json").write_text("{}")
     (tmp_path / "pytorch_model.bin").write_bytes(b"pickle")
@@ -132,14 +161,10 @@ def test_checks_go_into_the_state_and_the_result_and_can_be_switched_off(tiny_en
     result = tiny_engine.evaluate("answer_correctness", **item)
     assert result.checks.startswith("dates in output: 2026-11-21; in expected: 2026-12-21; not equal, 30 days apart")
     assert "; input computes 2026-09-22 + 90 days = 2026-12-21 (matches expected, not output); in all: none" in result.checks
-    prompt, extra = tiny_engine.prepare_item(load_rubric("answer_correctness"), ITEMS[0])
-    assert f"\nchecks: {extra['checks']}\n" in prompt.suffix
+    request = tiny_engine.prepare(load_rubric("answer_correctness"), ITEMS[0])
+    assert f"\nchecks: {request.checks}\n" in request.prompt.suffix
     assert tiny_engine.evaluate("closed_qa", **ITEMS[0], criteria="Gives a date.").checks is None  # not a comparing rubric
-    tiny_engine.checks = False
-    try:
-        off = tiny_engine.evaluate("answer_correctness", **item)
-    finally:
-        tiny_engine.checks = True
+    off = tiny_engine.evaluate("answer_correctness", tiny_engine.settings.replace(checks=False), **item)
     assert off.checks is None and "checks" not in off.to_dict()
     assert off.probabilities != result.probabilities
 

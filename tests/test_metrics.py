@@ -1,6 +1,7 @@
 import pytest
 
-from jev_model import metrics as m
+from jev_model.core.rubric import load_rubric
+from jev_model.datasets import metrics as m
 
 
 def test_hand_computed_aggregations():
@@ -26,7 +27,7 @@ def test_summarize_leaves_unscored_out():
         {"score": 0.0, "passed": False, "level": 0.0, "probabilities": {"0": 1.0, "1": 0, "2": 0, "3": 0, "4": 0}, "gold": 4},
         {"unscored": "too long", "gold": 0},
     ]
-    s = m.summarize(recs)
+    s = m.summarize(recs, load_rubric("answer_correctness"))
     assert s["items"] == 3 and s["scored"] == 2 and s["unscored"] == 1
     assert s["mean_score"] == 0.5 and s["pass_rate"] == 0.5
     assert s["mae"] == 2.0 and s["exact_accuracy"] == 0.5 and s["pass_agreement"] == 0.5

@@ -1,8 +1,8 @@
 import pytest
 
 from jev_model.errors import JevError
-from jev_model.render import render, render_free_state
-from jev_model.rubric import load_rubric
+from jev_model.core.render import render, render_free_state
+from jev_model.core.rubric import load_rubric
 
 SEED = {"input": "A key was created on 2026-09-22 with a 90-day expiry. When does it expire?",
         "output": "November 21, 2026.", "expected": "2026-12-21"}

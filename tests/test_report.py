@@ -5,7 +5,7 @@ import json
 import pytest
 
 from jev_model import cli
-from jev_model.metrics import Aggregate
+from jev_model.datasets.metrics import Aggregate
 
 AC = ["0", "1", "2", "3", "4"]
 FACT = ["subset", "superset", "same", "disagreement", "differ_not_factual"]

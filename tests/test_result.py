@@ -2,9 +2,9 @@ import math
 
 import pytest
 
-from jev_model.catalogue import rubric_for
-from jev_model.result import build_result, choice_confidence, score_confidence
-from jev_model.rubric import load_rubric
+from jev_model.core.catalogue import rubric_for
+from jev_model.core.result import build_result, choice_confidence, score_confidence
+from jev_model.core.rubric import load_rubric
 
 
 def test_score_confidence_hand_computed():
@@ -62,11 +62,11 @@ def test_llm_judge_caller_levels():
 
 
 def test_result_rejects_bad_probabilities():
-    from jev_model.result import Result
+    from jev_model.core.result import Result
 
-    with pytest.raises(AssertionError):
+    with pytest.raises(ValueError):
         Result("x", score=0.5, confidence=0.5, probabilities={"0": 0.5, "1": 0.6})
-    with pytest.raises(AssertionError):
+    with pytest.raises(ValueError):
         Result("x", score=1.5, confidence=0.5, probabilities={"0": 0.5, "1": 0.5})
 
 

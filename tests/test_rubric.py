@@ -1,7 +1,7 @@
 import pytest
 
 from jev_model.errors import JevError
-from jev_model.rubric import catalogue_names, check_tokens, load_catalogue, load_rubric, parse_rubric
+from jev_model.core.rubric import catalogue_names, check_tokens, load_catalogue, load_rubric, parse_rubric
 
 BASE = {"name": "t", "version": 1, "kind": "graded", "question": "Is `output` right?", "fields": ["output"],
         "levels": [{"token": "0", "text": "no"}, {"token": "1", "text": "yes"}]}
@@ -144,7 +144,7 @@ def test_evaluators_command_shows_levels_rules_and_user_files(tmp_path):
     import sys
 
     def jev(*args, env=None):
-        return subprocess.run([sys.executable, "-m", "jev_model.cli", *args], capture_output=True, text=True,
+        return subprocess.run([sys.executable, "-m", "jev_model", *args], capture_output=True, text=True,
                               timeout=120, env={**os.environ, **(env or {})})
 
     proc = jev("evaluators")

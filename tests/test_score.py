@@ -10,8 +10,8 @@ import pytest
 
 from jev_model import cli
 from jev_model.errors import JevError
-from jev_model.rubric import load_rubric
-from jev_model.score import Plan, Row, gold_index, jobs_for, read_rows
+from jev_model.core.rubric import load_rubric
+from jev_model.datasets.score import Plan, Row, gold_index, jobs_for, read_rows
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -189,8 +189,8 @@ value = 1.0
                "--map", "output=reply", "--gold-column", "label", "--out", out, *tiny) == 0
     recs = results(out)
     assert sorted(recs) == [(2, "brevity"), (3, "brevity")] and [recs[k]["gold"] for k in sorted(recs)] == [1, 0]
-    from jev_model.engine import Engine
-    from jev_model.rubric import load_rubric as load
+    from jev_model.core.engine import Engine
+    from jev_model.core.rubric import load_rubric as load
 
     engine = Engine.load(str(tiny_model_dir), dtype="float32", min_level_mass=0.0)
     direct = engine.evaluate(load(rubrics / "brevity.toml"), input="How are you?", output="Fine.")
@@ -203,7 +203,7 @@ def _lines(path) -> int:
 
 def _start(args, log):
     # output to a file: an unread pipe could fill and stall the run
-    return subprocess.Popen([sys.executable, "-m", "jev_model.cli", *map(str, args)], stdout=subprocess.DEVNULL,
+    return subprocess.Popen([sys.executable, "-m", "jev_model", *map(str, args)], stdout=subprocess.DEVNULL,
                             stderr=open(log, "w"), env={**os.environ, "OMP_NUM_THREADS": "1"})
 
 
@@ -239,26 +239,28 @@ def test_resume_after_kill_and_ctrl_c_loses_and_repeats_nothing(tmp_path, tiny, 
         f.write(b'{"line": 3, "evaluator": "answer_corr')
 
     # 2. Ctrl-C during the third batch of the re-run: the finished batches stay
-    from jev_model.engine import Engine
+    from jev_model.core.engine import Engine
 
-    real_read, calls = Engine.read, []
+    real_batches, calls = Engine.read_batches, []
 
-    def interrupted_read(self, jobs, batch_size=8):
-        calls.append(len(jobs))
-        if len(calls) == 3:
-            raise KeyboardInterrupt
-        return real_read(self, jobs, batch_size)
+    def interrupted_batches(self, requests):
+        for batch in real_batches(self, requests):
+            calls.append(len(batch))
+            if len(calls) == 3:
+                raise KeyboardInterrupt
+            yield batch
 
-    monkeypatch.setattr(Engine, "read", interrupted_read)
+    monkeypatch.setattr(Engine, "read_batches", interrupted_batches)
     assert run("score", data, *args, "--out", out, "--batch-size", 2) == 130
     err = capsys.readouterr().err
     assert "dropped an incomplete last line" in err and "run the same command again to continue" in err
-    assert _lines(out) == killed_at + 2 * 2
-    monkeypatch.setattr(Engine, "read", real_read)
+    assert _lines(out) == killed_at + sum(calls[:2])  # the two batches read before the interrupt
+    monkeypatch.setattr(Engine, "read_batches", real_batches)
 
     # 3. the re-run finishes the rest: nothing lost, nothing twice, the same numbers
     assert run("score", data, *args, "--out", out, "--batch-size", 4) == 0
-    assert f"scored {total - killed_at - 4} new result(s); {killed_at + 4} were already" in capsys.readouterr().out
+    kept = killed_at + sum(calls[:2])
+    assert f"scored {total - kept} new result(s); {kept} were already" in capsys.readouterr().out
     got, want = results(out), results(reference)
     assert len(want) == total and got.keys() == want.keys()
     assert sum(not rec.get("unscored") for rec in want.values()) >= total * 3 // 4  # mostly real readings

@@ -15,7 +15,7 @@ pytest.importorskip("fastapi")
 httpx = pytest.importorskip("httpx")
 zstandard = pytest.importorskip("zstandard")
 
-from jev_model.engine import Engine  # noqa: E402
+from jev_model.core.engine import Engine  # noqa: E402
 from jev_model.server.app import create_app  # noqa: E402
 
 TICKET = "I was charged twice for my March invoice and the refund has not arrived. Fix it today."
@@ -298,11 +298,11 @@ class Gated:
     def __setattr__(self, name, value):
         setattr(self._engine, name, value)
 
-    def read(self, jobs, batch_size=None):
+    def read(self, jobs):
         self.entered.set()
         self.gate.wait(60)
         self.reads.append(len(jobs))
-        return self._engine.read(jobs, batch_size=batch_size)
+        return self._engine.read(jobs)
 
 
 def _in_thread(fn):

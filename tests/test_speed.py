@@ -3,11 +3,12 @@
 import pytest
 import torch
 
-from jev_model import engine as engine_mod
+from jev_model.core import engine as engine_mod
+from jev_model.core.engine import ReadRequest
 from jev_model.errors import JevError
-from jev_model.questions import parse_question, render_question
-from jev_model.render import Prompt, render
-from jev_model.rubric import load_rubric
+from jev_model.core.questions import parse_question, render_question
+from jev_model.core.render import Prompt, render
+from jev_model.core.rubric import load_rubric
 
 ITEMS = [
     {"input": "When does it expire?", "output": "November 21, 2026.", "expected": "2026-12-21"},
@@ -28,7 +29,7 @@ def uncached_probs(engine, rubric, prompt):
     ids = engine.encode(prompt, bound.tail)
     with torch.no_grad():
         logits = engine.model(input_ids=torch.tensor([ids]), logits_to_keep=1).logits[0, -1].double()  # [V]
-    levels = logits[bound.token_ids] / bound.readout.calibration  # a stored temperature, where one is fitted
+    levels = logits[bound.token_ids] / engine.readout(rubric).calibration  # a stored temperature, where one is fitted
     return torch.softmax(levels, -1).tolist(), float(torch.softmax(logits, -1)[bound.token_ids].sum())
 
 
@@ -43,11 +44,11 @@ def test_cached_batches_equal_uncached(tiny_engine, batch_size):
     """Rubric prefix from the cache, suffixes of different lengths right-padded together.
     With the tiny tokenizer the rubric alone is longer than tiny Gemma 3's window of 16."""
     rubric = load_rubric("answer_correctness")
-    tiny_engine._prefix_kv.clear()
+    tiny_engine.clear_caches()
     results = tiny_engine.evaluate_many(rubric, ITEMS, batch_size=batch_size)
-    assert len(tiny_engine._prefix_kv) == 1  # the rubric's keys and values, computed once
+    assert tiny_engine.cache_info()["prefixes"] == 1  # the rubric's keys and values, computed once
     for item, result in zip(ITEMS, results):
-        assert_close(result, *uncached_probs(tiny_engine, rubric, tiny_engine.prepare_item(rubric, item)[0]))
+        assert_close(result, *uncached_probs(tiny_engine, rubric, tiny_engine.prepare(rubric, item).prompt))
 
 
 def test_hidden_states_past_the_sliding_window(tiny_engine):
@@ -64,14 +65,15 @@ def test_hidden_states_past_the_sliding_window(tiny_engine):
 
 def test_questions_over_one_state_encode_it_once(tiny_engine):
     state = {"message": "I was charged twice for my order and nobody answers. " * 3}
-    tiny_engine._prefix_kv.clear()
-    answers, _ = tiny_engine.ask(state, QUESTIONS, batch_size=2)
-    assert len(tiny_engine._prefix_kv) == 1
-    (prefix,) = tiny_engine._prefix_kv
+    tiny_engine.clear_caches()
+    answers, _ = tiny_engine.ask(state, QUESTIONS, tiny_engine.settings.replace(batch_size=2))
+    assert tiny_engine.cache_info()["prefixes"] == 1
+    (prefix,) = tiny_engine.cache_info()["prefix_keys"]
     jobs = [(q.rubric, render_question(state, q)) for q in
             (parse_question(k, v, tiny_engine.label_pool) for k, v in QUESTIONS.items())]
     assert list(prefix) == tiny_engine.encode_parts(jobs[0][1])[0]
-    for (rubric, prompt), r in zip(jobs, tiny_engine.read([(r, p, {}) for r, p in jobs], batch_size=3)):
+    three = tiny_engine.settings.replace(batch_size=3)
+    for (rubric, prompt), r in zip(jobs, tiny_engine.read([ReadRequest(r, p, three) for r, p in jobs])):
         assert_close(r, *uncached_probs(tiny_engine, rubric, prompt))
     probs, _ = uncached_probs(tiny_engine, jobs[0][0], jobs[0][1])
     assert answers["urgent"]["noul"] == pytest.approx(probs[0], abs=1e-4)
@@ -80,19 +82,21 @@ def test_questions_over_one_state_encode_it_once(tiny_engine):
 def test_jobs_with_different_prefixes_share_a_call(tiny_engine):
     rubric = load_rubric("answer_correctness")
     q = parse_question("u", QUESTIONS["urgent"], tiny_engine.label_pool)
-    jobs = [(rubric, render(rubric, ITEMS[0]), {}), (q.rubric, render_question("state one", q), {}),
-            (rubric, render(rubric, ITEMS[1]), {}), (q.rubric, render_question("state two", q), {})]
-    for (rub, prompt, _), r in zip(jobs, tiny_engine.read(jobs, batch_size=4)):
-        assert_close(r, *uncached_probs(tiny_engine, rub, prompt))
+    four = tiny_engine.settings.replace(batch_size=4)
+    jobs = [ReadRequest(rubric, render(rubric, ITEMS[0]), four), ReadRequest(q.rubric, render_question("state one", q), four),
+            ReadRequest(rubric, render(rubric, ITEMS[1]), four), ReadRequest(q.rubric, render_question("state two", q), four)]
+    for job, r in zip(jobs, tiny_engine.read(jobs)):
+        assert_close(r, *uncached_probs(tiny_engine, job.rubric, job.prompt))
 
 
-def test_prefix_caches_are_bounded(tiny_engine, monkeypatch):
-    tiny_engine._prefix_kv.clear()
-    one = tiny_engine.prefix_cache(tiny_engine.encode_parts(Prompt("state 0 " * 10, "x"))[0])
-    monkeypatch.setattr(engine_mod, "PREFIX_CACHE_BYTES", 3 * engine_mod._cache_bytes(one))
+def test_prefix_caches_are_bounded(tiny_engine):
+    engine = engine_mod.Engine(tiny_engine.model, tiny_engine.tokenizer, min_level_mass=0.0)
+    engine.prefix_cache(engine.encode_parts(Prompt("state 0 " * 10, "x"))[0])
+    one = engine.cache_info()["kv_bytes"]
+    bounded = engine_mod.Engine(tiny_engine.model, tiny_engine.tokenizer, min_level_mass=0.0, cache_bytes=3 * one)
     for n in range(12):
-        tiny_engine.ask(f"state {n} " * 10, {"u": QUESTIONS["urgent"]})
-    assert 1 <= len(tiny_engine._prefix_kv) <= 3
+        bounded.ask(f"state {n} " * 10, {"u": QUESTIONS["urgent"]})
+    assert 1 <= bounded.cache_info()["prefixes"] <= 3 and bounded.cache_info()["kv_bytes"] <= 3 * one
 
 
 def test_batch_size_must_be_positive(tiny_engine):
@@ -117,4 +121,4 @@ def test_default_model_cached_equals_uncached(default_raw_engine):
     rubric = load_rubric("answer_correctness")
     results = engine.evaluate_many(rubric, ITEMS[:2], batch_size=2)
     for item, result in zip(ITEMS, results):
-        assert_close(result, *uncached_probs(engine, rubric, engine.prepare_item(rubric, item)[0]))
+        assert_close(result, *uncached_probs(engine, rubric, engine.prepare(rubric, item).prompt))

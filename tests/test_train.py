@@ -8,12 +8,12 @@ import json
 import pytest
 import torch
 
-from jev_model.data import benchmark_test_items, dedupe, load_jsonl, normalise
-from jev_model.data.answer_correctness import OUT as TRAIN_FILE
-from jev_model.data.answer_correctness import generate
+from jev_model.fitting.dedupe import benchmark_test_items, dedupe, load_jsonl, normalise
+from tools.datagen.answer_correctness import OUT as TRAIN_FILE
+from tools.datagen.answer_correctness import generate
 from jev_model.errors import JevError
-from jev_model.rubric import load_rubric
-from jev_model.train import TrainConfig, gold_index, save_readout, split_items
+from jev_model.core.rubric import load_rubric
+from jev_model.fitting.train import TrainConfig, gold_index, save_readout, split_items
 
 SMALL = TrainConfig(l2=(0.1,), max_steps=60, patience=30, val_fraction=0.34, batch_size=8)
 
@@ -31,11 +31,11 @@ def _items(n: int = 24) -> list[dict]:
 @pytest.fixture(scope="module")
 def trained(tiny_model_dir, tmp_path_factory):
     """One readout trained on the tiny model, saved where the engine looks for it."""
-    from jev_model.engine import Engine
-    from jev_model.train import train_readout
+    from jev_model.core.engine import Engine
+    from jev_model.fitting.train import train_readout
 
     tmp = tmp_path_factory.mktemp("trained")
-    engine = Engine.load(str(tiny_model_dir), dtype="float32", min_level_mass=0.0, use_trained_readouts=False)
+    engine = Engine.load(str(tiny_model_dir), dtype="float32", min_level_mass=0.0, readout="raw")
     rubric, items = load_rubric("answer_correctness"), _items()
     readout, manifest = train_readout(engine, rubric, items, SMALL, data_sha256="x", data_files=["mem"],
                                       cache_dir=tmp / "cache")
@@ -45,9 +45,9 @@ def trained(tiny_model_dir, tmp_path_factory):
 
 
 def test_training_on_a_handful_of_items_saves_rows_that_reproduce_validation_metrics(trained, tiny_model_dir, monkeypatch):
-    import jev_model.readout as readout_mod
-    from jev_model.engine import Engine
-    from jev_model.metrics import summarize
+    import jev_model.core.readout as readout_mod
+    from jev_model.core.engine import Engine
+    from jev_model.datasets.metrics import summarize
 
     engine, rubric, items, manifest = trained["engine"], trained["rubric"], trained["items"], trained["manifest"]
     assert trained["readout"].weight.shape == (5, engine.head.shape[1]) and trained["readout"].bias.shape == (5,)
@@ -56,20 +56,20 @@ def test_training_on_a_handful_of_items_saves_rows_that_reproduce_validation_met
     assert trained["path"].with_suffix(".json").exists()
 
     # a fresh engine finds it, says so in each result, and reproduces the validation metrics
-    monkeypatch.setattr(readout_mod, "READOUT_DIR", trained["tmp"] / "readouts")
-    fresh = Engine.load(str(tiny_model_dir), dtype="float32", min_level_mass=0.0, checks=engine.checks)
-    assert fresh.bind("answer_correctness").readout.name == f"trained:{manifest['id']}"
+    monkeypatch.setenv("JEV_HOME", str(trained["tmp"]))
+    fresh = Engine.load(str(tiny_model_dir), dtype="float32", min_level_mass=0.0, checks=engine.settings.checks)
+    assert fresh.readout("answer_correctness").name == f"trained:{manifest['id']}"
     _, val = split_items(items, SMALL.val_fraction, SMALL.seed)
     val_items = [items[i] for i in val]
     results = fresh.evaluate_many("answer_correctness", val_items, batch_size=3)
     assert all(r.readout == f"trained:{manifest['id']}" for r in results)
-    got = summarize([dict(r.to_dict(), gold=gold_index(rubric, it, "t")) for r, it in zip(results, val_items)])
+    got = summarize([dict(r.to_dict(), gold=gold_index(rubric, it, "t")) for r, it in zip(results, val_items)], rubric)
     for key in ("exact_accuracy", "mae", "pass_agreement", "ece", "brier"):
         assert got[key] == pytest.approx(manifest["validation"][key], abs=1e-4), key
 
 
 def test_hidden_states_are_cached_and_reused(trained):
-    from jev_model.train import train_readout
+    from jev_model.fitting.train import train_readout
 
     engine = trained["engine"]
     assert len(list((trained["tmp"] / "cache").rglob("*.safetensors"))) == 1
@@ -87,7 +87,7 @@ def test_hidden_states_are_cached_and_reused(trained):
 
 
 def test_a_readout_refuses_to_load_on_another_backbone(trained, tiny_engine):
-    from jev_model.readout import load_readout
+    from jev_model.core.readout import load_readout
 
     if tiny_engine.backbone == trained["engine"].backbone:
         pytest.skip("this fixture is the very model the readout was trained on")
@@ -99,11 +99,11 @@ def test_readout_eval_measures_an_options_readout_beside_raw(tiny_model_dir, tmp
     """benchmarks.readout_eval on a factuality readout trained on the tiny model: per-category
     rows for raw and trained, with pass agreement from the gold option's own pass."""
     from benchmarks import readout_eval
-    from jev_model.data.derived import derive
-    from jev_model.engine import Engine
-    from jev_model.train import train_readout
+    from tools.datagen.derived import derive
+    from jev_model.core.engine import Engine
+    from jev_model.fitting.train import train_readout
 
-    engine = Engine.load(str(tiny_model_dir), dtype="float32", min_level_mass=0.0, use_trained_readouts=False)
+    engine = Engine.load(str(tiny_model_dir), dtype="float32", min_level_mass=0.0, readout="raw")
     rubric = load_rubric("factuality")
     source = [dict(it, why="a part asked for is missing" if it["gold"] == 0 else "right") for it in _items(24)]
     items = [dict(it, gold=("C" if it["answer_correctness_gold"] == 4 else "A"))
@@ -139,7 +139,7 @@ def test_gold_labels_are_validated():
 def test_the_pass_term_prefers_doubt_on_the_gold_pass_side():
     """A level-3 answer read as mostly "3": doubt toward "0" makes it fail (E[level] < 3),
     doubt toward "4" keeps it passing; the pass term tells them apart, cross-entropy does not."""
-    from jev_model.train import Objective
+    from jev_model.fitting.train import Objective
 
     rubric = load_rubric("answer_correctness")
     y = torch.tensor([3])
@@ -196,7 +196,7 @@ def test_no_training_item_is_a_benchmark_test_item_or_near_duplicate():
 
 
 def test_derived_factuality_and_reference_labels_follow_the_kind_of_answer():
-    from jev_model.data.derived import correctness_reference_gold, derive, factuality_gold
+    from tools.datagen.derived import correctness_reference_gold, derive, factuality_gold
 
     def item(gold, why):
         return {"id": "x", "input": "q", "output": "o", "expected": "e", "gold": gold, "why": why}
@@ -216,11 +216,11 @@ def test_derived_factuality_and_reference_labels_follow_the_kind_of_answer():
 
 
 def test_derived_files_are_up_to_date_and_labels_valid():
-    from jev_model.data.derived import EVALUATORS, outputs
+    from tools.datagen.derived import EVALUATORS, outputs
 
     for path, text in outputs().items():
         assert path.exists() and path.read_text(encoding="utf-8") == text, \
-            f"{path} is stale: run python -m jev_model.data.derived"
+            f"{path} is stale: run python -m tools.datagen.derived"
     for evaluator in EVALUATORS:
         rubric = load_rubric(evaluator)
         items = load_jsonl(TRAIN_FILE.with_name(f"{evaluator}.jsonl"))
@@ -238,7 +238,7 @@ def test_split_keeps_templates_together():
 
 
 def test_cached_hidden_states_equal_the_uncached_forward(tiny_engine, tmp_path):
-    from jev_model.train import HiddenCache, encode_items
+    from jev_model.fitting.train import HiddenCache, encode_items
 
     rubric = load_rubric("answer_correctness")
     parts = encode_items(tiny_engine, rubric, _items(5), "t")

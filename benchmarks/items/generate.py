@@ -28,7 +28,7 @@ from pathlib import Path
 
 # the calendar helpers are shared with the training-data generator; the formats and
 # templates below are the test items' own
-from jev_model.data.answer_correctness import MONTHS, WEEKDAYS, iso, long, plus_months
+from tools.datagen.answer_correctness import MONTHS, WEEKDAYS, iso, long, plus_months
 
 SEED = 20261202
 OUT = Path(__file__).with_name("answer_correctness.jsonl")

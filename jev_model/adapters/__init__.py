@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import threading
 
-from ..errors import JevError
+from jev_model.errors import JevError
 
 
 class EngineHolder:
@@ -26,14 +26,14 @@ class EngineHolder:
     @property
     def engine(self):
         if self._engine is None:
-            from ..engine import Engine
+            from jev_model.core.engine import Engine
 
             self._engine = Engine.load(self._model, **self._kwargs)
         return self._engine
 
     def evaluate(self, evaluator: str, fields: dict):
         """One item through the catalogue (llm_judge completed from the fields)."""
-        from ..catalogue import rubric_for
+        from jev_model.core.catalogue import rubric_for
 
         rubric = rubric_for(evaluator, fields)
         with self.lock:
@@ -44,7 +44,7 @@ def text(value) -> str | None:
     """A case's input or output as text (None stays None)."""
     if value is None or isinstance(value, str):
         return value
-    from ..render import render_value
+    from jev_model.core.render import render_value
 
     return render_value(value)
 

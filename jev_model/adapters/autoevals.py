@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from autoevals import Score, Scorer
 
-from . import EngineHolder, text
+from jev_model.adapters import EngineHolder, text
 
 
 class JevScorer(Scorer):
@@ -31,7 +31,7 @@ class JevScorer(Scorer):
 
     def __init__(self, evaluator: str = "answer_correctness", engine=None, *, model: str = "default",
                  name: str | None = None, engine_kwargs: dict | None = None, **fields):
-        from ..rubric import load_rubric
+        from jev_model.core.rubric import load_rubric
 
         self.rubric = load_rubric(evaluator)  # an unknown evaluator fails here, not on the first item
         self.evaluator = evaluator

@@ -24,8 +24,8 @@ from __future__ import annotations
 from strands_evals.evaluators import Evaluator
 from strands_evals.types.evaluation import NOT_APPLICABLE, EvaluationData, EvaluationOutput
 
-from . import EngineHolder, text
-from ..errors import JevError
+from jev_model.adapters import EngineHolder, text
+from jev_model.errors import JevError
 
 
 class JevCorrectnessEvaluator(Evaluator):

@@ -31,10 +31,10 @@ from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from ..catalogue import plan_request
-from ..errors import JevError
-from .batcher import Batcher, QueueFull
-from .wire import WireError, error, invalid, parse_json, validate_systemone, wire_answer
+from jev_model.core.catalogue import plan_request
+from jev_model.errors import JevError
+from jev_model.server.batcher import Batcher, QueueFull
+from jev_model.server.wire import WireError, error, invalid, parse_json, validate_systemone, wire_answer
 
 log = logging.getLogger("jev.server")
 
@@ -192,11 +192,7 @@ def create_app(engine, *, api_key: str | None = None, max_batch: int = 8, max_qu
             raise WireError(422, [invalid([], str(exc))]) from None
 
         def plan(eng):
-            jobs = []
-            for rubric in rubrics:
-                prompt, extra = eng.prepare_item(rubric, fields)
-                jobs.append((rubric, prompt, extra))
-            return jobs
+            return [eng.prepare(rubric, fields) for rubric in rubrics]
 
         def finish(results):
             return {"model": engine.name, "results": [r.to_dict() for r in results]}

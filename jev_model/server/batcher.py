@@ -35,8 +35,8 @@ class QueueFull(Exception):
 
 @dataclass
 class Work:
-    kind: str  # "questions" (wire answers: always read) | "evaluate" (unscored below the mass threshold)
-    plan: Callable  # (engine) -> list of read jobs (rubric, prompt, extra); runs on the worker
+    kind: str  # "questions" | "evaluate"
+    plan: Callable  # (engine) -> list of ReadRequest; runs on the worker
     finish: Callable  # (list[Result]) -> response body; runs on the worker
     future: Future = field(default_factory=Future)
 
@@ -47,7 +47,6 @@ class Batcher:
             raise ValueError("max_batch and max_queue must be at least 1")
         self.engine = engine
         self.max_batch, self.max_queue = max_batch, max_queue
-        self.min_level_mass = engine.min_level_mass  # the evaluators' threshold, as configured
         self._queue: deque[Work] = deque()
         self._cond = threading.Condition()
         self._stopped = False
@@ -119,13 +118,12 @@ class Batcher:
 
     def _read(self, kind: str, group: list[tuple[Work, list]]) -> None:
         """One engine.read over every job of ``group``; each request gets its own slice."""
-        # wire answers are always read (their level mass goes out as x_level_mass);
-        # evaluators are unscored below the configured threshold
-        self.engine.min_level_mass = 0.0 if kind == "questions" else self.min_level_mass
+        # each request carries its settings: wire questions are planned with no minimum level
+        # mass (Engine.plan_ask), evaluators with the engine's defaults
         jobs = [job for _, planned in group for job in planned]
         start = time.perf_counter()
         try:
-            results = self.engine.read(jobs)  # forward batches of engine.batch_size (--batch-size)
+            results = self.engine.read(jobs)  # forward batches of each request's settings.batch_size (--batch-size)
         except Exception as exc:  # noqa: BLE001 - find the request that broke the batch, spare the others
             if len(group) > 1:
                 for one in group:
@@ -133,8 +131,6 @@ class Batcher:
             elif not group[0][0].future.done():
                 group[0][0].future.set_exception(exc)
             return
-        finally:
-            self.engine.min_level_mass = self.min_level_mass
         elapsed = time.perf_counter() - start
         self._batch_seconds = 0.8 * self._batch_seconds + 0.2 * elapsed
         self.batches += 1

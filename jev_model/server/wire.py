@@ -15,9 +15,9 @@ from __future__ import annotations
 import json
 import math
 
-from ..errors import JevError
-from ..questions import Question, parse_question
-from ..result import Result, choice_confidence
+from jev_model.errors import JevError
+from jev_model.core.questions import Question, parse_question, to_answer
+from jev_model.core.result import Result, choice_confidence
 
 MAX_DEPTH = 64  # nesting of objects/arrays in a request; deeper is rejected, not recursed into
 TEXT = (str, dict, list)
@@ -149,22 +149,8 @@ def _validate_question(qid: str, spec, label_pool: list[str]) -> list[dict]:
 
 
 def wire_answer(q: Question, spec: dict, result: Result) -> dict:
-    """One answer in the contract's shape.  ``spec`` is the question as sent: the legend
-    echoes its levels and the probability keys are its option names, byte for byte.
-
-    The model's share of next-token probability on the answer tokens goes along as
-    ``x_level_mass``, so a reading the model barely supports is visible, not hidden."""
+    """One answer in the contract's shape (``questions.to_answer``, the engine's own); the
+    legend echoes the levels as sent.  A question that could not be read is a 413."""
     if result.unscored:
         raise error(413, "request_too_large", f"the question could not be read: {result.unscored}")
-    probs = list(result.probabilities.values())
-    extra = {} if result.level_mass is None else {"x_level_mass": result.level_mass}
-    if q.qtype == "noul":
-        return {"type": "noul", "noul": probs[0], **extra}
-    if q.qtype == "choice":
-        names = list(spec["criteria"])
-        best = max(range(len(probs)), key=lambda i: probs[i])
-        return {"type": "choice", "choice": names[best], "probabilities": dict(zip(names, probs)),
-                "confidence": choice_confidence(probs), **extra}
-    return {"type": "score", "score": sum(i * p for i, p in enumerate(probs)),
-            "legend": {str(i): level for i, level in enumerate(spec["criteria"])},
-            "probabilities": {str(i): p for i, p in enumerate(probs)}, "confidence": result.confidence, **extra}
+    return to_answer(q, result, legend=spec.get("criteria") if q.qtype == "score" else None)

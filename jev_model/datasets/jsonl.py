@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from .errors import JevError
+from jev_model.errors import JevError
 
 
 def read_objects(path: str | Path) -> list[tuple[int, dict]]:

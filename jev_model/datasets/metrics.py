@@ -24,16 +24,6 @@ def _pairs(pred: Sequence, gold: Sequence):
     return [(p, g) for p, g in zip(pred, gold) if p is not None and g is not None]
 
 
-def mean(values: Sequence[float | None]) -> float | None:
-    vals = [v for v in values if v is not None]
-    return float(np.mean(vals)) if vals else None
-
-
-def median(values: Sequence[float | None]) -> float | None:
-    vals = [v for v in values if v is not None]
-    return float(np.median(vals)) if vals else None
-
-
 def mean_absolute_error(levels: Sequence[float | None], gold: Sequence[int | None]) -> float | None:
     """Mean |expected level - gold level| over the scored items."""
     pairs = _pairs(levels, gold)
@@ -55,14 +45,14 @@ def pass_agreement(passed: Sequence[bool | None], gold_passed: Sequence[bool | N
 def brier(probs: Sequence[Sequence[float] | None], gold: Sequence[int | None]) -> float | None:
     """Multi-class Brier score: mean over items of sum_k (p_k - [k == gold])^2."""
     pairs = _pairs(probs, gold)
-    if not pairs:
-        return None
-    total = 0.0
-    for p, g in pairs:
-        onehot = np.zeros(len(p))
-        onehot[g] = 1.0
-        total += float(np.sum((np.asarray(p) - onehot) ** 2))
-    return total / len(pairs)
+    return sum(brier_one(p, g) for p, g in pairs) / len(pairs) if pairs else None
+
+
+def brier_one(probs: Sequence[float], gold: int) -> float:
+    """One item's Brier term: sum_k (p_k - [k == gold])^2 (the one place it is computed)."""
+    onehot = np.zeros(len(probs))
+    onehot[gold] = 1.0
+    return float(np.sum((np.asarray(probs, dtype=float) - onehot) ** 2))
 
 
 class Calibration:
@@ -128,8 +118,8 @@ class Aggregate:
         1.0
     """
 
-    def __init__(self, pass_level: int = 3, n_bins: int = ECE_BINS):
-        self.pass_level = pass_level
+    def __init__(self, rubric=None, n_bins: int = ECE_BINS):
+        self.rubric = rubric  # for records without gold_passed: the rubric's own pass rule on the gold
         self.items = self.scored = self.gold_items = 0
         self.score_sum = self.pass_sum = self.exact_sum = self.brier_sum = 0.0
         self.level_items, self.abs_err_sum = 0, 0.0
@@ -171,19 +161,19 @@ class Aggregate:
         if r.get("level") is not None:
             self.level_items += 1
             self.abs_err_sum += abs(float(r["level"]) - gold)
-        # the gold pass: the rubric's own pass rule applied to the gold level (score.py
-        # stores it); for graded records without it, gold >= pass_level
+        # the gold pass: the rubric's own pass rule applied to the gold level (jev score
+        # stores it); for records without it, computed from the rubric given, if any
         gold_passed = r.get("gold_passed")
-        if gold_passed is None and r.get("level") is not None:
-            gold_passed = gold >= self.pass_level
+        if gold_passed is None and self.rubric is not None:
+            from jev_model.core.result import gold_passes
+
+            gold_passed = gold_passes(self.rubric, gold)
         if gold_passed is not None:
             self.agree_items += 1
             self.agree_sum += float(passed == bool(gold_passed))
         if probs:
             self.prob_items += 1
-            onehot = np.zeros(len(probs))
-            onehot[gold] = 1.0
-            self.brier_sum += float(np.sum((np.asarray(probs, dtype=float) - onehot) ** 2))
+            self.brier_sum += brier_one(probs, gold)
             self.calibration.add(probs, gold)
 
     def result(self) -> dict:
@@ -208,12 +198,12 @@ class Aggregate:
         return {k: (None if isinstance(v, float) and math.isnan(v) else v) for k, v in out.items()}
 
 
-def summarize(records: Sequence[dict], pass_level: int = 3) -> dict:
+def summarize(records: Sequence[dict], rubric=None) -> dict:
     """Aggregate result records (``Result.to_dict()`` plus an optional ``gold`` level).
 
     ``gold`` is the index of the gold level or option; graded rubrics also get MAE;
-    ``gold_passed`` (if present) is the pass the gold level would get, for pass agreement."""
-    agg = Aggregate(pass_level)
+    ``gold_passed`` (or, without it, ``rubric``'s pass rule on the gold) gives pass agreement."""
+    agg = Aggregate(rubric)
     for r in records:
         agg.add(r)
     return agg.result()

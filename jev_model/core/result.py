@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import asdict, dataclass
 
-from .rubric import Rubric
+from jev_model.core.rubric import Rubric
 
 
 def choice_confidence(probs: list[float]) -> float:
@@ -49,18 +49,58 @@ class Result:
     readout: str = "raw"
     calibration: str | None = None  # the calibration temperature applied, if any (jev calibrate)
     checks: str | None = None
+    warning: str | None = None  # e.g. read raw because no trained readout fits this backbone
 
     def __post_init__(self):
+        # invariants that hold for every reading; ValueError (not assert: it survives python -O)
         if self.unscored is not None:
             return
-        probs = list(self.probabilities.values())
-        assert all(math.isfinite(p) and p >= -1e-9 for p in probs), probs
-        assert abs(sum(probs) - 1.0) < 1e-4, f"probabilities sum to {sum(probs)}"
-        assert self.score is not None and -1e-9 <= self.score <= 1 + 1e-9, self.score
-        assert self.confidence is not None and 0.0 <= self.confidence <= 1.0
+        probs = list((self.probabilities or {}).values())
+        if not probs or not all(math.isfinite(p) and p >= -1e-9 for p in probs):
+            raise ValueError(f"{self.evaluator}: probabilities must be finite and non-negative, got {probs}")
+        if abs(sum(probs) - 1.0) >= 1e-4:
+            raise ValueError(f"{self.evaluator}: probabilities sum to {sum(probs)}, not 1")
+        if self.score is None or not -1e-9 <= self.score <= 1 + 1e-9:
+            raise ValueError(f"{self.evaluator}: score {self.score} is outside 0..1")
+        if self.confidence is None or not 0.0 <= self.confidence <= 1.0:
+            raise ValueError(f"{self.evaluator}: confidence {self.confidence} is outside 0..1")
 
     def to_dict(self) -> dict:
         return {k: v for k, v in asdict(self).items() if v is not None or k in ("unscored",)}
+
+
+def level_index(value, tokens: list[str], names: list[str] = (), texts: list[str] = (), what: str = "levels") -> int:
+    """A gold value as a level index: a level token, a name or text (any case), or the index
+    itself (an int, a whole float or a digit string).  The one gold-label parser: results
+    files, training data and calibration all read gold through it.
+
+    >>> level_index("C", ["A", "B", "C"]), level_index(2.0, ["0", "1", "2"]), level_index("same", ["A"], ["same"])
+    (2, 2, 0)
+    """
+    from jev_model.errors import JevError
+
+    n = len(tokens)
+    if isinstance(value, bool) or not isinstance(value, (str, int, float)):
+        raise JevError(f"gold {value!r} is not a level of {what}")
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    text = str(value).strip()
+    if text in tokens:
+        return tokens.index(text)
+    lowered = text.lower()
+    for i in range(n):
+        if (i < len(names) and lowered == names[i].lower()) or (i < len(texts) and lowered == texts[i].strip().lower()):
+            return i
+    if text.lstrip("-").isdigit() and 0 <= int(text) < n:
+        return int(text)
+    shown = ", ".join(t if i >= len(names) or names[i] == t else f"{t} ({names[i]})" for i, t in enumerate(tokens))
+    raise JevError(f"gold {value!r} is not a level of {what}: use one of {shown}, or 0..{n - 1}")
+
+
+def gold_index(rubric: Rubric, value) -> int:
+    """A gold value as one of ``rubric``'s level indices (``level_index``)."""
+    return level_index(value, rubric.tokens, [lv.name for lv in rubric.levels],
+                       [lv.text for lv in rubric.levels], rubric.name)
 
 
 def gold_passes(rubric: Rubric, index: int) -> bool:

@@ -10,14 +10,15 @@ from __future__ import annotations
 import os
 import sys
 
-from ..errors import JevError
+from jev_model.errors import JevError
 
 DEFAULT_PORT = 8000
 
 
-def add_parser(sub) -> None:
-    from ..cli import add_model_flags
+from jev_model.cli.common import add_model_flags, load_engine
 
+
+def add_parser(sub) -> None:
     p = sub.add_parser("serve", help="serve the System One wire protocol and the evaluators over HTTP")
     p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1: this machine only)")
     p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT})")
@@ -38,11 +39,9 @@ def cmd_serve(args) -> int:
     try:
         import uvicorn
 
-        from .app import create_app
+        from jev_model.server.app import create_app
     except ImportError as exc:
         raise JevError(f"jev serve needs the server extra ({exc.name} is missing): pip install -e '.[server]'") from None
-    from ..cli import load_engine
-
     if not 1 <= args.port <= 65535:
         raise JevError(f"--port must be within 1..65535, not {args.port}")
     for flag in ("max_batch", "max_queue", "max_tokens"):
@@ -52,8 +51,7 @@ def cmd_serve(args) -> int:
     if args.host not in ("127.0.0.1", "localhost", "::1") and not api_key:
         print(f"warning: serving on {args.host} without an API key: anyone who can reach it can use it",
               file=sys.stderr)
-    engine = load_engine(args)
-    engine.max_tokens = min(engine.max_tokens, args.max_tokens)
+    engine = load_engine(args, max_tokens=args.max_tokens)
     app = create_app(engine, api_key=api_key, max_batch=args.max_batch, max_queue=args.max_queue)
     print(f"jev serve: {engine.name} on http://{args.host}:{args.port} "
           f"({'key required' if api_key else 'no key'}; max batch {args.max_batch}, max queue {args.max_queue})",

@@ -8,7 +8,7 @@ The prompt is split in two so the engine can cache the first part:
   followed by the answer cue; the level token is read right after it.
 
 Example:
-    >>> from jev_model.rubric import load_rubric
+    >>> from jev_model.core.rubric import load_rubric
     >>> p = render(load_rubric("answer_correctness"),
     ...            {"input": "2+2?", "output": "4", "expected": "4"})
     >>> p.suffix.splitlines()[0]
@@ -20,8 +20,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from .errors import JevError
-from .rubric import Rubric
+from jev_model.errors import JevError
+from jev_model.core.rubric import Rubric
 
 ANSWER_CUE = "Answer:"
 

@@ -32,9 +32,9 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .errors import JevError
+from jev_model.errors import JevError
 
-RUBRIC_DIR = Path(__file__).resolve().parent / "rubrics"
+RUBRIC_DIR = Path(__file__).resolve().parent.parent / "rubrics"
 RUBRICS_PATH_ENV = "JEV_RUBRICS_PATH"  # extra rubric directories: adding an evaluator is adding a file
 _EXTRA_DIRS: list[Path] = []
 _CACHE: dict[Path, tuple[int, "Rubric"]] = {}
@@ -71,7 +71,12 @@ class Rubric:
     checks: bool = False  # computed checks are added to the state (answer-comparing rubrics)
     caller_levels: bool = False  # llm_judge: the caller supplies criteria and levels
     label_with_token: bool = False  # options: label "A (subset)" rather than "subset"
-    extra: dict = field(default_factory=dict, compare=False)
+    from_file: bool = False  # a catalogue or user rubric file (not a wire question built at run time)
+
+    @property
+    def trainable(self) -> bool:
+        """Whether a readout can be trained for it (a rubric file with fixed levels)."""
+        return self.from_file and not self.caller_levels
 
     @property
     def top(self) -> float:
@@ -85,7 +90,8 @@ class Rubric:
         """A copy with caller-supplied levels (llm_judge), validated like a file's."""
         from dataclasses import replace
 
-        new = replace(self, levels=tuple(levels), question=question or self.question, caller_levels=False)
+        new = replace(self, levels=tuple(levels), question=question or self.question, caller_levels=False,
+                      from_file=False)  # caller levels: no trained readout can fit them
         _validate(new, f"evaluator {self.name!r}")
         return new
 
@@ -118,7 +124,7 @@ def parse_rubric(data: dict, where: str) -> Rubric:
         optional_fields=tuple(data.get("optional_fields", ())), instructions=data.get("instructions", ""),
         pass_rule=data.get("pass_rule", "score"), pass_threshold=float(data.get("pass_threshold", 0.75)),
         checks=bool(data.get("checks", False)), caller_levels=bool(data.get("caller_levels", False)),
-        label_with_token=bool(data.get("label_with_token", False)),
+        label_with_token=bool(data.get("label_with_token", False)), from_file=True,
     )
     _validate(rubric, where)
     return rubric

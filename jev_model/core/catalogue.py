@@ -9,9 +9,9 @@ Example:
 
 from __future__ import annotations
 
-from .errors import JevError
-from .render import required_fields
-from .rubric import Level, Rubric, load_rubric
+from jev_model.errors import JevError
+from jev_model.core.render import required_fields
+from jev_model.core.rubric import Level, Rubric, load_rubric
 
 MAX_JUDGE_LEVELS = 10  # single digits 0-9: each is one token, and none starts another
 
@@ -112,7 +112,7 @@ def print_catalogue(args) -> int:
     """``jev evaluators [--json] [--rubrics DIR]``: every evaluator, validated, with its levels."""
     import json
 
-    from .rubric import RUBRIC_DIR, add_rubric_dir, catalogue_files
+    from jev_model.core.rubric import RUBRIC_DIR, add_rubric_dir, catalogue_files
 
     for d in getattr(args, "rubrics", None) or []:
         add_rubric_dir(d)

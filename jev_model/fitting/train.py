@@ -13,7 +13,7 @@ How (one readable path, ``train_readout``):
    cached on disk, keyed by backbone, dtype and the hash of the token ids, so re-runs and
    hyper-parameter sweeps cost no forward pass (``HiddenCache``);
 3. items whose normalised input or (input, output, expected) matches one of the
-   benchmark's TEST items are dropped (``jev_model.data.dedupe``); the rest are split by
+   benchmark's TEST items are dropped (``jev_model.fitting.dedupe.dedupe``); the rest are split by
    question template (``template``, else the normalised input) into train and validation,
    so validation measures phrasings the readout was not fitted on;
 4. the rows ``W = W0 + D / sigma`` and a bias ``b`` are fitted by cross-entropy on the train
@@ -33,7 +33,6 @@ backbone and evaluator and each result says ``readout: "trained:<id>"``.
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
 import hashlib
 import json
@@ -44,12 +43,17 @@ from pathlib import Path
 
 import torch
 
-from .errors import JevError
-from .readout import Readout, readout_path
-from .rubric import Rubric
-from .weights import WEIGHTS_DIR
+from jev_model.errors import JevError
+from jev_model.fitting.temperature import fit_temperature
+from jev_model.core.readout import Readout, readout_path
+from jev_model.core.rubric import Rubric
+from jev_model.core.result import gold_index as level_of
+from jev_model.core.weights import home
 
-CACHE_DIR = WEIGHTS_DIR / "cache" / "hidden"
+
+def hidden_cache_dir() -> Path:
+    """Where hidden states of training items are cached: ``$JEV_HOME/cache/hidden``."""
+    return home() / "cache" / "hidden"
 DEFAULT_L2 = (1.0, 3.0, 10.0, 30.0, 100.0)
 
 
@@ -78,25 +82,18 @@ class TrainConfig:
 
 # -- labels ---------------------------------------------------------------------------------
 def gold_index(rubric: Rubric, item: dict, where: str) -> int:
-    """The gold level of an item as an index: an int index, or a level token or name."""
-    gold = item.get("gold")
-    n = len(rubric.levels)
-    if isinstance(gold, bool) or gold is None:
+    """The gold level of a training item as an index (``jev_model.core.result.gold_index``)."""
+    if item.get("gold") is None:
+        n = len(rubric.levels)
         raise JevError(f"{where}: 'gold' is missing (give a level index 0-{n - 1}, a level token or name)")
-    if isinstance(gold, int):
-        if not 0 <= gold < n:
-            raise JevError(f"{where}: gold {gold} is out of range 0-{n - 1} for {rubric.name}")
-        return gold
-    if isinstance(gold, str):
-        for i, lv in enumerate(rubric.levels):
-            if gold in (lv.token, lv.name):
-                return i
-    raise JevError(f"{where}: gold {gold!r} is not a level of {rubric.name} "
-                   f"({', '.join(lv.token for lv in rubric.levels)})")
+    try:
+        return level_of(rubric, item["gold"])
+    except JevError as exc:
+        raise JevError(f"{where}: {exc}") from None
 
 
 def split_key(item: dict) -> str:
-    from .data import normalise
+    from jev_model.fitting.dedupe import normalise
 
     return str(item.get("template") or normalise(item.get("input", "")))
 
@@ -178,22 +175,18 @@ def encode_items(engine, rubric: Rubric, items: list[dict], where: str) -> list[
     out = []
     for n, fields in enumerate(items):
         try:
-            prompt, _ = engine.prepare_item(bound.rubric, fields)
+            request = engine.prepare(bound.rubric, fields)
         except JevError as exc:
             raise JevError(f"{where} item {n + 1}: {exc}") from None
-        out.append(engine.encode_parts(prompt, bound.tail))
+        out.append(engine.encode_parts(request.prompt, bound.tail))
     return out
 
 
 # -- fitting ----------------------------------------------------------------------------------
-def _softcap(logits: torch.Tensor, softcap: float | None) -> torch.Tensor:
-    return torch.tanh(logits / softcap) * softcap if softcap else logits
-
-
 def apply_rows(h: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor, temperature: float,
-               softcap: float | None) -> torch.Tensor:
-    """Level logits exactly as the engine computes them (Readout, then the softcap)."""
-    return _softcap((h @ weight.T + bias) / temperature, softcap)  # [N, d] x [d, L] -> [N, L]
+               cap: float | None) -> torch.Tensor:
+    """Level logits exactly as the engine computes them: ``Readout.level_logits``."""
+    return Readout(weight=weight, bias=bias, temperature=temperature, is_raw=False).level_logits(h, cap)  # [N, L]
 
 
 @dataclass
@@ -274,17 +267,10 @@ def fit_rows(h_tr, y_tr, h_val, y_val, w0: torch.Tensor, l2: float, cfg: TrainCo
     return Fit(weight=best[2], bias=best[3], l2=l2, steps=best[1], val_loss=best[0], history=history)
 
 
-def fit_temperature(logits_fn, y_val: torch.Tensor) -> float:
-    """The temperature (grid over log T in [1/8, 8]) that minimises validation NLL."""
-    grid = torch.exp(torch.linspace(math.log(0.125), math.log(8.0), 241))
-    losses = [float(torch.nn.functional.cross_entropy(logits_fn(float(t)), y_val)) for t in grid]
-    return float(grid[int(torch.tensor(losses).argmin())])
-
-
 def metrics_for(rubric: Rubric, logits: torch.Tensor, gold: list[int], items: list[dict] | None = None) -> dict:
-    """The shared metrics (jev_model.metrics.summarize) over results built as the engine builds them."""
-    from .metrics import summarize
-    from .result import build_result, gold_passes
+    """The shared metrics (jev_model.datasets.metrics.summarize) over results built as the engine builds them."""
+    from jev_model.datasets.metrics import summarize
+    from jev_model.core.result import build_result, gold_passes
 
     probs = torch.softmax(logits.float(), -1)
     records = [dict(build_result(rubric, p.tolist()).to_dict(), gold=g, gold_passed=gold_passes(rubric, g))
@@ -300,9 +286,9 @@ def metrics_for(rubric: Rubric, logits: torch.Tensor, gold: list[int], items: li
 
 # -- the whole path ---------------------------------------------------------------------------
 def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *, data_sha256: str,
-                  data_files: list[str], cache_dir: Path = CACHE_DIR) -> tuple[Readout, dict]:
+                  data_files: list[str], cache_dir: Path | None = None) -> tuple[Readout, dict]:
     """Fit a trained readout for ``rubric`` on ``engine``'s backbone; returns it and its manifest."""
-    from .data import benchmark_test_items, dedupe
+    from jev_model.fitting.dedupe import benchmark_test_items, dedupe
 
     gold = [gold_index(rubric, it, f"item {n + 1} ({it.get('id', 'no id')})") for n, it in enumerate(items)]
     dropped = 0
@@ -317,7 +303,7 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
 
     encoded = encode_items(engine, rubric, items, "training data")
     dtype = str(next(engine.model.parameters()).dtype).replace("torch.", "")
-    h = HiddenCache(cache_dir, engine.backbone, dtype).hidden(engine, encoded, cfg.batch_size)  # [N, d]
+    h = HiddenCache(cache_dir or hidden_cache_dir(), engine.backbone, dtype).hidden(engine, encoded, cfg.batch_size)  # [N, d]
     y = torch.tensor(gold)
     h_tr, y_tr, h_val, y_val = h[tr], y[tr], h[val], y[val]
 
@@ -330,7 +316,9 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
         objective = Objective.for_rubric(rubric, cfg.pass_weight)
         fits = [fit_rows(h_tr, y_tr, h_val, y_val, w0, l2, cfg, softcap, objective) for l2 in cfg.l2]
         best = min(fits, key=lambda f: f.val_loss)
-        temperature = fit_temperature(lambda t: apply_rows(h_val, best.weight, best.bias, t, softcap), y_val)
+        with torch.no_grad():  # the one temperature fit (jev calibrate's), on validation
+            val_probs = torch.softmax(apply_rows(h_val, best.weight, best.bias, 1.0, softcap), -1)
+        temperature = fit_temperature(val_probs.double().numpy(), y_val.numpy())
     finally:
         torch.set_num_threads(threads)
 
@@ -340,7 +328,7 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
                               y_val.tolist(), [items[i] for i in val])
     train_metrics = metrics_for(rubric, apply_rows(h_tr, best.weight, best.bias, temperature, softcap), y_tr.tolist())
 
-    checks = bool(engine.checks and rubric.checks)
+    checks = bool(engine.settings.checks and rubric.checks)
     hp = cfg.to_dict()
     rid_src = json.dumps([engine.backbone, rubric.name, rubric.version, data_sha256, hp, checks], sort_keys=True)
     model_manifest = {}
@@ -387,7 +375,7 @@ def save_readout(path: Path, readout: Readout, manifest: dict) -> Path:
 
 def load_training_items(paths: list[str]) -> tuple[list[dict], str]:
     """Items from one or more JSONL files and the sha256 over their bytes."""
-    from .data import load_jsonl
+    from jev_model.fitting.dedupe import load_jsonl
 
     digest = hashlib.sha256()
     items = []
@@ -400,71 +388,3 @@ def load_training_items(paths: list[str]) -> tuple[list[dict], str]:
     if not items:
         raise JevError(f"no items in {', '.join(paths)}")
     return items, digest.hexdigest()
-
-
-# -- the command ------------------------------------------------------------------------------
-def _floats(text: str) -> tuple[float, ...]:
-    try:
-        values = tuple(float(x) for x in text.split(",") if x.strip())
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected comma-separated numbers, got {text!r}") from None
-    if not values or any(v < 0 for v in values):
-        raise argparse.ArgumentTypeError(f"expected non-negative numbers, got {text!r}")
-    return values
-
-
-def cmd_train(args) -> int:
-    from .engine import Engine
-    from .rubric import load_rubric
-
-    rubric = load_rubric(args.evaluator)
-    if rubric.caller_levels:
-        raise JevError(f"evaluator {rubric.name!r} takes the caller's levels; a readout cannot be trained for it")
-    if not 0 < args.val_fraction < 1:
-        raise JevError(f"--val-fraction must be between 0 and 1, got {args.val_fraction}")
-    items, sha = load_training_items(args.data)
-    kwargs = {} if args.checks is None else {"checks": args.checks}
-    engine = Engine.load(args.model, device=args.device, dtype=args.dtype, use_trained_readouts=False, **kwargs)
-    cfg = TrainConfig(val_fraction=args.val_fraction, l2=args.l2, lr=args.lr, max_steps=args.max_steps,
-                      patience=args.patience, pass_weight=args.pass_weight, seed=args.seed, batch_size=args.batch_size,
-                      dedupe_against_tests=not args.no_dedupe, test_items_dir=args.test_items)
-    readout, manifest = train_readout(engine, rubric, items, cfg, data_sha256=sha, data_files=list(args.data),
-                                      cache_dir=Path(args.cache_dir))
-    out = Path(args.out) if args.out else readout_path(engine.backbone, rubric.name)
-    save_readout(out, readout, manifest)
-    v, r = manifest["validation"], manifest["validation_raw"]
-    print(json.dumps({"readout": str(out), "id": manifest["id"], "checks": manifest["checks"],
-                      "temperature": round(manifest["temperature"], 4), "chosen_l2": manifest["hyperparameters"]["chosen_l2"],
-                      "validation": {k: v.get(k) for k in ("gold_items", "exact_accuracy", "mae", "pass_agreement", "ece", "nll")},
-                      "validation_raw": {k: r.get(k) for k in ("exact_accuracy", "mae", "pass_agreement", "ece", "nll")}},
-                     indent=1))
-    return 0
-
-
-def add_parser(sub) -> None:
-    p = sub.add_parser("train", help="fit a trained readout (level-token rows) on labelled JSONL items",
-                       description=__doc__.split("\n\n")[0])
-    p.add_argument("data", nargs="+", help="labelled JSONL: the evaluator's fields and gold (index, token or name)")
-    p.add_argument("--evaluator", default="answer_correctness")
-    p.add_argument("--model", default="default", help="embedded model name or a local model directory")
-    p.add_argument("--device", default="cpu", help="cpu or cuda (the backbone's forward passes)")
-    p.add_argument("--dtype", default="auto")
-    p.add_argument("--checks", dest="checks", action="store_true", default=None,
-                   help="add the computed checks line to the state (the engine's default when not given)")
-    p.add_argument("--no-checks", dest="checks", action="store_false")
-    p.add_argument("--out", help="readout file (default weights/readouts/<backbone>/<evaluator>.safetensors)")
-    p.add_argument("--val-fraction", type=float, default=TrainConfig.val_fraction)
-    p.add_argument("--l2", type=_floats, default=DEFAULT_L2, help="penalty toward the LM head's rows; "
-                   "comma-separated values are all tried (default 1,3,10,30,100)")
-    p.add_argument("--lr", type=float, default=TrainConfig.lr)
-    p.add_argument("--max-steps", type=int, default=TrainConfig.max_steps)
-    p.add_argument("--patience", type=int, default=TrainConfig.patience)
-    p.add_argument("--pass-weight", type=float, default=TrainConfig.pass_weight,
-                   help="weight of the pass/fail term beside the cross-entropy (0 = cross-entropy only)")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--batch-size", type=int, default=8)
-    p.add_argument("--cache-dir", default=str(CACHE_DIR), help="where hidden states are cached")
-    p.add_argument("--test-items", help="directory of the benchmark's test items to dedupe against "
-                   "(default benchmarks/items/)")
-    p.add_argument("--no-dedupe", action="store_true", help="do not drop items that match benchmark test items")
-    p.set_defaults(func=cmd_train)

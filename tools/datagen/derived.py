@@ -1,9 +1,9 @@
 """Labelled items for factuality and the Strands reference mode, derived from the
 answer_correctness items by rules that follow from how each item was made.
 
-    python -m jev_model.data.derived            # writes benchmarks/training/{factuality,correctness_reference}.jsonl
+    python -m tools.datagen.derived            # writes benchmarks/training/{factuality,correctness_reference}.jsonl
                                                 #    and benchmarks/items/{factuality,correctness_reference}.jsonl
-    python -m jev_model.data.derived --check    # exits 1 if a committed file differs
+    python -m tools.datagen.derived --check    # exits 1 if a committed file differs
 
 Every answer_correctness item (training or test) was written as one of a few kinds of
 answer, named in its ``why``; the kind decides the other evaluators' labels honestly:
@@ -35,7 +35,9 @@ import json
 import sys
 from pathlib import Path
 
-from . import REPO_ROOT, TEST_ITEMS_DIR, load_jsonl
+from jev_model.fitting.dedupe import TEST_ITEMS_DIR, load_jsonl
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
 
 TRAINING_DIR = REPO_ROOT / "benchmarks" / "training"
 EVALUATORS = ("factuality", "correctness_reference")

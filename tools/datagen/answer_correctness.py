@@ -1,7 +1,7 @@
 """Seeded generator of labelled answer_correctness TRAINING items.
 
-    python -m jev_model.data.answer_correctness            # writes benchmarks/training/answer_correctness.jsonl
-    python -m jev_model.data.answer_correctness --check    # exits 1 if the committed file differs
+    python -m tools.datagen.answer_correctness            # writes benchmarks/training/answer_correctness.jsonl
+    python -m tools.datagen.answer_correctness --check    # exits 1 if the committed file differs
 
 Each item is ``{id, category, subcategory, template, input, output, expected, gold, why}``
 (``category`` in date | arithmetic | control, ``gold`` the answer_correctness level 0-4),
@@ -16,7 +16,7 @@ labelled by the same rules as the benchmark's test items:
 The question templates, answer phrasings, date styles, units and facts are deliberately
 NOT those of ``benchmarks/items/generate.py`` (the test items); ``jev train`` also drops any
 item whose normalised input or (input, output, expected) matches a test item
-(``jev_model.data.dedupe``).  ``template`` names the question template: ``jev train``
+(``jev_model.fitting.dedupe.dedupe``).  ``template`` names the question template: ``jev train``
 holds out whole templates for validation, so early stopping and the temperature are
 chosen on phrasings the readout was not fitted on.
 """

@@ -1,8 +1,10 @@
-"""Training data for trained readouts (``jev train``): seeded generators we can publish.
+"""Keeping training data apart from the benchmark's test items (``jev train``).
 
 The benchmark's TEST items live in ``benchmarks/items/`` with their own generator; the
-generators here use other question templates, answer phrasings, formats and facts, and
-``dedupe`` drops anything that matches a test item after normalisation.
+training generators (``tools/datagen/``) use other question templates, answer phrasings,
+formats and facts, and ``dedupe`` drops anything that matches a test item after
+normalisation.  Training refuses to run when the test items cannot be found, unless it
+is told not to deduplicate (``jev train --no-dedupe``).
 """
 
 from __future__ import annotations
@@ -11,10 +13,10 @@ import re
 import unicodedata
 from pathlib import Path
 
-from ..jsonl import read_objects
+from jev_model.datasets.jsonl import read_objects
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
-TEST_ITEMS_DIR = REPO_ROOT / "benchmarks" / "items"  # the benchmark's held-out TEST items
+# the benchmark's held-out TEST items, in a checkout (an installed package has no benchmarks/)
+TEST_ITEMS_DIR = Path(__file__).resolve().parents[2] / "benchmarks" / "items"
 _WORD = re.compile(r"[^\W_]+")
 NEAR_JACCARD = 0.9  # word-set overlap of input+output+expected at or above which items are near-duplicates
 
@@ -38,10 +40,16 @@ def load_jsonl(path: Path) -> list[dict]:
     return [item for _, item in read_objects(path)]
 
 
-def benchmark_test_items(evaluator: str, directory: Path = TEST_ITEMS_DIR) -> list[dict]:
-    """The benchmark's test items for an evaluator ([] when the benchmark has none)."""
-    path = Path(directory) / f"{evaluator}.jsonl"
-    return load_jsonl(path) if path.exists() else []
+def benchmark_test_items(evaluator: str, directory: Path | None = None) -> list[dict]:
+    """The benchmark's test items for an evaluator; JevError when there are none to find."""
+    from jev_model.errors import JevError
+
+    path = Path(directory if directory is not None else TEST_ITEMS_DIR) / f"{evaluator}.jsonl"
+    if not path.exists():
+        raise JevError(f"no benchmark test items to keep out of training: {path} does not exist. Pass "
+                       "--test-items DIR (a folder with <evaluator>.jsonl), or --no-dedupe to train without "
+                       "that check")
+    return load_jsonl(path)
 
 
 def dedupe(items: list[dict], tests: list[dict], fields=("input", "output", "expected")) -> tuple[list[dict], list[dict]]:

@@ -17,8 +17,8 @@ import json
 import sys
 from pathlib import Path
 
-from .errors import JevError
-from .metrics import Aggregate, plot_reliability
+from jev_model.errors import JevError
+from jev_model.datasets.metrics import Aggregate, plot_reliability
 
 COLUMNS = [("items", "items"), ("scored", "scored"), ("unscored", "unscored"), ("mean_score", "mean score"),
            ("pass_rate", "pass rate"), ("gold_items", "gold"), ("mae", "MAE"), ("exact_accuracy", "exact"),
@@ -96,19 +96,3 @@ def print_summary(path: Path, plot: str | None = None, json_out: bool = False) -
             plot_reliability(aggs[name].calibration.bins(), png, title=f"{name} ({path})")
             print(f"reliability diagram: {png}", file=sys.stderr)
     return 0
-
-
-def cmd_report(args) -> int:
-    if not Path(args.results).is_file():
-        raise JevError(f"cannot read {args.results}: no such file")
-    return print_summary(Path(args.results), plot=args.plot, json_out=args.json)
-
-
-def add_parser(sub) -> None:
-    p = sub.add_parser("report", help="aggregate a results file: mean score, pass rate, MAE, accuracy, ECE, Brier",
-                       description="Aggregate a jev score results file per evaluator: mean score, pass rate and, "
-                       "where there is gold, MAE, exact accuracy, pass agreement, ECE (15 bins), Brier.")
-    p.add_argument("results", help="a results file written by jev score")
-    p.add_argument("--plot", metavar="PNG", help="write a reliability diagram (one per evaluator with gold)")
-    p.add_argument("--json", action="store_true", help="print the summaries as JSON")
-    p.set_defaults(func=cmd_report)

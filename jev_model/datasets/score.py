@@ -30,11 +30,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterator
 
-from .catalogue import complete_rubric
-from .errors import JevError
-from .render import render, render_prefix
-from .result import gold_passes
-from .rubric import Rubric, add_rubric_dir, load_rubric
+from jev_model.core.catalogue import complete_rubric
+from jev_model.errors import JevError
+from jev_model.core.render import render, render_prefix
+from jev_model.core.result import gold_index, gold_passes  # noqa: F401 (gold_index: the one gold parser)
+from jev_model.core.rubric import Rubric, add_rubric_dir, load_rubric
 
 WINDOW_BATCHES = 4  # a window of this many batches is sorted by length, so batches pad little
 MAX_SHOWN = 20  # bad rows printed one by one; the rest are counted
@@ -167,25 +167,6 @@ class Job:
     gold: int | None
     gold_passed: bool | None
     item_id: object = None
-
-
-def gold_index(rubric: Rubric, value) -> int:
-    """A gold value as a level index: a level token, name or text, or the index itself."""
-    if isinstance(value, bool) or not isinstance(value, (str, int, float)):
-        raise JevError(f"gold {value!r} is not a level of {rubric.name}")
-    if isinstance(value, float) and value.is_integer():
-        value = int(value)
-    text = str(value).strip()
-    for i, lv in enumerate(rubric.levels):
-        if text == lv.token:
-            return i
-    for i, lv in enumerate(rubric.levels):
-        if text.lower() in (lv.name.lower(), lv.text.strip().lower()):
-            return i
-    if text.lstrip("-").isdigit() and 0 <= int(text) < len(rubric.levels):
-        return int(text)
-    names = ", ".join(lv.token if lv.name == lv.token else f"{lv.token} ({lv.name})" for lv in rubric.levels)
-    raise JevError(f"gold {value!r} is not a level of {rubric.name}: use one of {names}, or 0..{len(rubric.levels) - 1}")
 
 
 def item_hash(rubric: Rubric, fields: dict, gold_raw, checks: bool = True, settings: dict | None = None) -> str:
@@ -345,9 +326,10 @@ def refuse_changed(check: Check, plan: Plan, out: ResultsFile, data: Path) -> No
                    "or delete the old one to start over")
 
 
-def score_dataset(engine, path: Path, fmt: str, plan: Plan, out: ResultsFile, batch_size: int,
+def score_dataset(engine, path: Path, fmt: str, plan: Plan, out: ResultsFile, settings,
                   total: int, model_name: str) -> int:
-    """The scoring pass: windows of jobs, sorted by length, read in batches, appended per batch."""
+    """The scoring pass: windows of jobs read through ``Engine.read_batches`` (which batches by
+    prefix and length), each forward batch appended to ``out`` as soon as it is read."""
     from tqdm import tqdm
 
     window: list[Job] = []
@@ -357,15 +339,11 @@ def score_dataset(engine, path: Path, fmt: str, plan: Plan, out: ResultsFile, ba
 
         def flush() -> None:
             nonlocal written
-            prepared = [(job, *engine.prepare_item(job.rubric, job.fields)) for job in window]
-            # one rubric prefix per batch (its keys and values are reused), similar lengths together
-            prepared.sort(key=lambda t: (t[1].prefix, -len(t[1].text)))
-            for start in range(0, len(prepared), batch_size):
-                chunk = prepared[start: start + batch_size]
-                results = engine.read([(job.rubric, prompt, extra) for job, prompt, extra in chunk], batch_size)
-                out.append([record(job, res, model_name) for (job, _, _), res in zip(chunk, results)])
-                written += len(chunk)
-                bar.update(len(chunk))
+            requests = [engine.prepare(job.rubric, job.fields, settings) for job in window]
+            for batch in engine.read_batches(requests):
+                out.append([record(window[i], result, model_name) for i, result in batch])
+                written += len(batch)
+                bar.update(len(batch))
             window.clear()
 
         for row in read_rows(path, fmt):
@@ -373,7 +351,7 @@ def score_dataset(engine, path: Path, fmt: str, plan: Plan, out: ResultsFile, ba
             for job in jobs:
                 if (job.line, job.rubric.name) not in out.done:
                     window.append(job)
-            if len(window) >= batch_size * WINDOW_BATCHES:
+            if len(window) >= settings.batch_size * WINDOW_BATCHES:
                 flush()
         if window:
             flush()
@@ -391,118 +369,3 @@ def record(job: Job, result, model_name: str) -> dict:
     rec["hash"] = job.key_hash
     rec["model"] = model_name
     return rec
-
-
-def parse_pairs(values: list[str] | None, flag: str, json_values: bool = False) -> dict:
-    out = {}
-    for text in values or []:
-        name, sep, value = text.partition("=")
-        if not sep or not name.strip():
-            raise JevError(f"{flag} {text!r}: expected NAME=VALUE")
-        if json_values and (value.strip()[:1] in ("[", "{") or name.strip() == "pass_threshold"):
-            try:  # llm_judge's levels (a list) and pass_threshold (a number) are not text
-                value = json.loads(value)
-            except json.JSONDecodeError as exc:
-                raise JevError(f"{flag} {text!r}: the value is not valid JSON: {exc.msg}") from None
-        out[name.strip()] = value
-    return out
-
-
-def cmd_score(args) -> int:
-    from .cli import load_engine
-    from .report import print_summary
-    from .weights import resolve_model
-
-    for d in args.rubrics or []:
-        add_rubric_dir(d)
-    data = Path(args.data)
-    if not data.is_file():
-        raise JevError(f"cannot read {data}: no such file")
-    fmt = data_format(data, args.format)
-    out_path = Path(args.out)
-    if out_path.resolve() == data.resolve():
-        raise JevError("--out must not be the data file")
-    if not out_path.parent.is_dir():
-        raise JevError(f"--out {out_path}: the directory {out_path.parent} does not exist")
-    if args.batch_size is not None and args.batch_size < 1:
-        raise JevError(f"--batch-size {args.batch_size}: must be at least 1")
-    names = list(dict.fromkeys(args.evaluator))
-    evaluators = [load_rubric(name) for name in names]
-    gold = {}
-    for spec in args.gold_column or []:
-        ev, sep, column = spec.partition("=")
-        if sep:
-            if ev not in names:
-                raise JevError(f"--gold-column {spec!r}: {ev!r} is not one of the --evaluator names {names}")
-            gold[ev] = column
-        else:
-            gold.update({name: spec for name in names if name not in gold})
-    plan = Plan(evaluators, parse_pairs(args.map, "--map"), parse_pairs(args.set, "--set", json_values=True),
-                gold, args.id_column, checks=not args.no_checks,
-                settings={"raw_readout": bool(args.raw_readout), "min_level_mass": args.min_level_mass,
-                          "calibration": not getattr(args, "no_calibration", False), "dtype": args.dtype})
-    model_name = resolve_model(args.model).name
-
-    out = ResultsFile(out_path)
-    try:
-        if out.dropped_partial:
-            print(f"note: dropped an incomplete last line of {out_path} (a run was cut short while writing)",
-                  file=sys.stderr)
-        other = out.models - {model_name}
-        if other:
-            raise JevError(f"{out_path} holds results from model {sorted(other)[0]!r}; this run uses {model_name!r}. "
-                           "Use another --out")
-        check = check_data(data, fmt, plan, out)
-        for line in check.bad:
-            print(f"skipped {data}: {line}", file=sys.stderr)
-        if check.bad_count > len(check.bad):
-            print(f"skipped {check.bad_count - len(check.bad)} more bad row(s)", file=sys.stderr)
-        refuse_changed(check, plan, out, data)
-        if check.bad_count and not check.todo and not check.already:
-            raise JevError(f"no row of {data} can be scored; the first problem: {check.bad[0]}")
-        print(f"{data}: {check.rows} rows, {check.todo} result(s) to compute, {check.already} already in {out_path}",
-              file=sys.stderr)
-        written = 0
-        if check.todo:
-            engine = load_engine(args)
-            for rubric in evaluators:
-                if not rubric.caller_levels:
-                    engine.bind(rubric)  # a level token that is not one token fails here, not mid-run
-            try:
-                written = score_dataset(engine, data, fmt, plan, out, engine.batch_size, check.todo, engine.name)
-            except KeyboardInterrupt:
-                print(f"interrupted: every finished batch is saved in {out_path}; run the same command "
-                      "again to continue", file=sys.stderr)
-                return 130
-    finally:
-        out.close()
-    print(f"scored {written} new result(s); {check.already} were already in {out_path}; "
-          f"{check.bad_count} bad row(s) skipped" + (f" ({'; '.join(check.bad[:5])}"
-                                                     + (" ..." if check.bad_count > 5 else "") + ")"
-                                                     if check.bad_count else ""))
-    print_summary(out_path, plot=args.plot, json_out=False)
-    return 0
-
-
-def add_parser(sub) -> None:
-    from .cli import add_model_flags  # --model, --device, --dtype, --batch-size, --no-checks, ...
-
-    p = sub.add_parser("score", help="score a JSONL or CSV dataset into a results file (resumable)",
-                       description="Score a JSONL or CSV dataset with one or more evaluators into a results file; "
-                       "a re-run with the same --out continues where the last one stopped.")
-    p.add_argument("data", help="a .jsonl file (one JSON object a line) or a .csv/.tsv file with a header")
-    p.add_argument("--evaluator", action="append", required=True, help="evaluator name (repeatable)")
-    p.add_argument("--out", required=True, help="results file (JSONL); re-running with it continues where it stopped")
-    p.add_argument("--map", action="append", metavar="FIELD=COLUMN",
-                   help="take evaluator field FIELD from column COLUMN (repeatable), e.g. --map output=answer")
-    p.add_argument("--set", action="append", metavar="FIELD=VALUE",
-                   help="a field with the same value for every row (repeatable), e.g. --set criteria='Is it polite?' "
-                        "or --set levels='[\"bad\", \"ok\", \"good\"]'")
-    p.add_argument("--gold-column", action="append", metavar="[EVALUATOR=]COLUMN",
-                   help="column with the gold level: its index, token or name (repeatable, per evaluator)")
-    p.add_argument("--id-column", default="id", help="column copied into each result as its id (default: id)")
-    p.add_argument("--format", choices=("jsonl", "csv", "tsv"), help="data format (default: from the suffix)")
-    p.add_argument("--plot", metavar="PNG", help="also write a reliability diagram (where there is gold)")
-    p.add_argument("--rubrics", action="append", metavar="DIR", help="also load the rubric files in DIR")
-    add_model_flags(p)
-    p.set_defaults(func=cmd_score)

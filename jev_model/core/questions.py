@@ -16,16 +16,16 @@ from dataclasses import dataclass
 from itertools import product
 from string import ascii_uppercase
 
-from .errors import JevError
-from .render import ANSWER_CUE, Prompt, render_free_state, render_value
-from .result import Result, choice_confidence
-from .rubric import Level, Rubric
+from jev_model.errors import JevError
+from jev_model.core.render import ANSWER_CUE, Prompt, render_free_state, render_value
+from jev_model.core.result import Result, choice_confidence
+from jev_model.core.rubric import Level, Rubric
 
 MAX_CHOICE_OPTIONS = 255
 MIN_SCORE_LEVELS, MAX_SCORE_LEVELS = 2, 10
 # Option labels: single letters first, then letter pairs; each is checked to be one token
 # of the loaded tokenizer when the question is bound, like any rubric's level tokens.
-_LABEL_CANDIDATES = list(ascii_uppercase) + ["".join(p) for p in product(ascii_uppercase, repeat=2)]
+LABEL_CANDIDATES = list(ascii_uppercase) + ["".join(p) for p in product(ascii_uppercase, repeat=2)]
 
 
 @dataclass(frozen=True)
@@ -70,7 +70,7 @@ def parse_question(qid: str, spec: dict, label_pool: list[str] | None = None) ->
         n = len(criteria)
         if not 2 <= n <= MAX_CHOICE_OPTIONS:
             raise JevError(f"{where}: a choice needs 2 to {MAX_CHOICE_OPTIONS} options, got {n}")
-        pool = label_pool or _LABEL_CANDIDATES
+        pool = label_pool or LABEL_CANDIDATES
         if n > len(pool):
             raise JevError(f"{where}: {n} options, but this tokenizer has only {len(pool)} single-token labels")
         levels = []
@@ -107,17 +107,22 @@ def render_question(state, q: Question) -> Prompt:
     return Prompt(prefix=f"State:\n{render_free_state(state)}\n\n", suffix="\n".join(lines) + f"\n\n{ANSWER_CUE}")
 
 
-def to_answer(q: Question, result: Result) -> dict:
-    """A Result in the wire protocol's answer shape."""
+def to_answer(q: Question, result: Result, legend: list | None = None) -> dict:
+    """A Result in the wire protocol's answer shape: the one formatter, used by ``Engine.ask``
+    and the server.  ``legend``: a score question's levels as sent (echoed as they are;
+    default the rendered level texts).  The model's share of next-token probability on the
+    answer tokens goes along as ``x_level_mass``, so a barely supported reading is visible."""
     if result.unscored:
         raise JevError(f"the question could not be answered: {result.unscored}")
     probs = list(result.probabilities.values())
+    extra = {} if result.level_mass is None else {"x_level_mass": result.level_mass}
     if q.qtype == "noul":
-        return {"type": "noul", "noul": probs[0]}
+        return {"type": "noul", "noul": probs[0], **extra}
     if q.qtype == "choice":
         best = max(range(len(probs)), key=lambda i: probs[i])
-        return {"type": "choice", "choice": q.names[best],
-                "probabilities": dict(zip(q.names, probs)), "confidence": choice_confidence(probs)}
+        return {"type": "choice", "choice": q.names[best], "probabilities": dict(zip(q.names, probs)),
+                "confidence": choice_confidence(probs), **extra}
+    levels = q.names if legend is None else legend
     return {"type": "score", "score": result.level,
-            "legend": {str(i): t for i, t in enumerate(q.names)},
-            "probabilities": {str(i): p for i, p in enumerate(probs)}, "confidence": result.confidence}
+            "legend": {str(i): level for i, level in enumerate(levels)},
+            "probabilities": {str(i): p for i, p in enumerate(probs)}, "confidence": result.confidence, **extra}

@@ -1,0 +1,65 @@
+"""``jev weights prepare|list`` (and ``jev doctor``): prepared models and their trained readouts."""
+
+from __future__ import annotations
+
+import json
+
+from jev_model.core import readout, weights
+
+
+def cmd_prepare(args) -> int:
+    print(weights.prepare(args.name, force=args.force))
+    return 0
+
+
+def inventory() -> list[dict]:
+    """Each prepared model under $JEV_HOME/models: backbone id, whether it is the conversion the
+    shipped readouts were trained on, and which evaluators have trained readouts and calibrations."""
+    rows = []
+    root = weights.models_dir()
+    for model_dir in sorted(p for p in root.iterdir() if (p / "config.json").exists()) if root.is_dir() else []:
+        backbone = weights.backbone_id(model_dir)
+        shipped = weights.shipped_manifest(model_dir.name)
+        local = json.loads((model_dir / "manifest.json").read_text()) if (model_dir / "manifest.json").exists() else {}
+        rows.append({"model": model_dir.name, "path": str(model_dir), "backbone": backbone,
+                     "matches_shipped_conversion": None if shipped is None else shipped.get("files") == local.get("files"),
+                     "evaluators": {name: {k: str(v) for k, v in where.items()}
+                                    for name, where in readout.available(model_dir, backbone).items()}})
+    return rows
+
+
+def cmd_list(args) -> int:
+    rows = inventory()
+    if args.json:
+        print(json.dumps({"home": str(weights.home()), "models": rows,
+                          "shipped_backbones": readout.shipped_backbones()}, indent=2))
+        return 0
+    print(f"JEV_HOME: {weights.home()}")
+    if not rows:
+        print(f"no prepared models; run: {weights.prepare_command()}")
+    for row in rows:
+        print(f"\n{row['model']}  backbone {row['backbone']}  ({row['path']})")
+        if row["matches_shipped_conversion"] is False:
+            print("  ! this conversion differs from the one the shipped readouts were trained on: "
+                  "the shipped readouts do not apply (re-run `jev weights prepare --force`, or `jev train`)")
+        if not row["evaluators"]:
+            print("  no trained readouts: every evaluator is read raw, which does not judge; run `jev train`")
+        for name, where in sorted(row["evaluators"].items()):
+            parts = [f"{k}: {v}" for k, v in where.items()]
+            print(f"  {name:24s} " + "; ".join(parts))
+    print(f"\nbackbones with shipped readouts: {', '.join(readout.shipped_backbones()) or 'none'}")
+    return 0
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("weights", help="prepare embedded model weights; list prepared models and their readouts")
+    wsub = p.add_subparsers(dest="weights_command", required=True)
+    w = wsub.add_parser("prepare", help="convert an embedded GGUF model into $JEV_HOME/models/NAME (once)")
+    w.add_argument("name", nargs="?", default=weights.DEFAULT_MODEL, choices=sorted(weights.EMBEDDED))
+    w.add_argument("--force", action="store_true", help="convert again even where it is prepared")
+    w.set_defaults(func=cmd_prepare)
+    for parent, name in ((wsub, "list"), (sub, "doctor")):
+        w = parent.add_parser(name, help="prepared models, their backbone ids and which evaluators have "
+                              "trained readouts and calibrations")
+        w.add_argument("--json", action="store_true", help="as JSON")
+        w.set_defaults(func=cmd_list)

@@ -1,0 +1,1 @@
+"""Datasets: reading rows, the resumable results file, scoring a dataset, metrics and reports."""
