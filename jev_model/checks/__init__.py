@@ -47,12 +47,12 @@ Example:
 from __future__ import annotations
 
 from .arithmetic import safe_eval
-from .features import FEATURE_NAMES, check_features, feature_vector
+from .features import FEATURE_NAMES, check_features, feature_vector, features_of
 from .line import Evidence, evidence
 from .values import Found, find
 
 __all__ = ["FEATURE_NAMES", "Evidence", "Found", "check_features", "checks_for", "evidence", "feature_vector",
-           "find", "safe_eval"]
+           "features_of", "find", "safe_eval"]
 
 
 def checks_for(fields: dict) -> str | None:
