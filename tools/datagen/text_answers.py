@@ -481,9 +481,13 @@ def dumps(items: list[dict]) -> str:
 
 
 def outputs(seed: int = SEED) -> dict[Path, str]:
+    """The training file (without items that match a benchmark test item: "What is the
+    capital of Australia?" is one of its controls) and the held-out test file."""
+    from jev_model.fitting.dedupe import benchmark_test_items, dedupe
+
     items = generate(seed)
-    return {TRAIN_OUT: dumps([it for it in items if it["split"] == "train"]),
-            TEST_OUT: dumps([it for it in items if it["split"] != "train"])}
+    train, _ = dedupe([it for it in items if it["split"] == "train"], benchmark_test_items("answer_correctness"))
+    return {TRAIN_OUT: dumps(train), TEST_OUT: dumps([it for it in items if it["split"] != "train"])}
 
 
 def main(argv: list[str] | None = None) -> int:
