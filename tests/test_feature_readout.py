@@ -124,3 +124,21 @@ def test_default_model_changing_only_the_evidence_moves_the_pass():
 
 def test_trained_manifest_is_json(trained):
     json.dumps(trained["manifest"])
+
+
+def test_text_eval_tables_per_kind_and_split():
+    from benchmarks.text_eval import kind_of, markdown, table
+
+    assert kind_of({"category": "arithmetic"}) == "number" and kind_of({"category": "entity"}) == "entity"
+    rec = lambda split, kind, p4, gold: {"split": split, "kind": kind, "gold": gold, "gold_passed": gold >= 3,  # noqa: E731
+                                         "probabilities": {"0": 1 - p4, "1": 0, "2": 0, "3": 0, "4": p4},
+                                         "passed": p4 > 0.5, "score": p4, "level": 4 * p4}
+    today = [rec("in_template", "entity", 0.9, 0), rec("phrasing_shift", "entity", 0.9, 0)]
+    new = [rec("in_template", "entity", 0.1, 0), rec("phrasing_shift", "entity", 0.9, 4)]
+    t = table({"today": today, "new": new})
+    assert t["in_template"]["entity"]["today"]["pass_agreement"] == 0.0
+    assert t["in_template"]["entity"]["new"]["pass_agreement"] == 1.0
+    assert t["phrasing_shift"]["all"]["new"]["exact_accuracy"] == 1.0
+    out = {"command": "x", "model": "m", "device": "cpu", "dtype": "float32", "today": "a", "new": "b",
+           "baseline_rev": "r", "metrics": t, "side_by_side": {}}
+    assert "| entity | 1 | 0.000 | 1.000 | 0.000 | 1.000 |" in markdown(out)
