@@ -118,7 +118,7 @@ def read_all(engine, rubric, items: list[dict], checks_fn, readout, with_feature
     h = HiddenCache(hidden_cache_dir(), engine.backbone, dtype).hidden(engine, parts, batch_size)  # [N, d]
     records = []
     for i, it in enumerate(items):
-        f = torch.tensor([features_of(evidence(it))]) if with_features else None  # [1, F]
+        f = torch.tensor([list(features_of(evidence(it)).values())]) if with_features else None  # [1, F]
         r = engine.result_from_hidden(rubric, h[i: i + 1], checks=lines[i], readout=readout, features=f)
         records.append(dict(r.to_dict(), gold=it["gold"], gold_passed=gold_passes(rubric, it["gold"]),
                             kind=it["kind"], split=it["split"], id=it["id"]))
