@@ -90,7 +90,7 @@ def test_strands_not_applicable(tiny_engine):
 
     ev = JevCorrectnessEvaluator(tiny_engine)
     (none,) = ev.evaluate(EvaluationData(input="q", actual_output=None))
-    assert none.label == NOT_APPLICABLE and not none.test_pass and "no output" in none.reason
+    assert none.label == NOT_APPLICABLE and none.test_pass and "no output" in none.reason
     (long,) = ev.evaluate(EvaluationData(input="q", actual_output="x " * 3000))
     assert long.label == NOT_APPLICABLE and "over the model's context" in long.reason
 
@@ -107,3 +107,17 @@ def test_strands_experiment_runs_it(tiny_engine):
     report = experiment.run_evaluations(lambda case: {"output": "Paris" if "France" in case.input else "4"})
     assert len(report.scores) == 2 and all(0.0 <= s <= 1.0 for s in report.scores)
     assert report.reasons[0].startswith("jev correctness_reference") and report.reasons[1].startswith("jev correctness (")
+
+
+def test_strands_experiment_leaves_not_applicable_out_of_its_average(tiny_engine):
+    """Strands' own overall_score averages the judged cases only (strands-agents-evals 1.7)."""
+    pytest.importorskip("strands_evals")
+    from strands_evals import Case, Experiment
+
+    from jev_model.adapters.strands import JevCorrectnessEvaluator
+
+    cases = [Case(name="judged", input="What is 2+2?"), Case(name="empty", input="Say nothing.")]
+    experiment = Experiment(cases=cases, evaluators=[JevCorrectnessEvaluator(tiny_engine)])
+    report = experiment.run_evaluations(lambda case: {"output": "" if case.name == "empty" else "4"})
+    judged = report.scores[[c["name"] for c in report.cases].index("judged")]
+    assert report.overall_score == pytest.approx(judged)  # the empty case is not averaged in as a 0

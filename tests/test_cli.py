@@ -60,3 +60,90 @@ def test_evaluators_lists_catalogue():
     proc = jev("evaluators")
     assert proc.returncode == 0
     assert "answer_correctness\n  fields: input, output, expected" in proc.stdout
+
+
+def test_evaluate_reads_piped_stdin_without_a_dash(tiny_model_dir):
+    proc = jev("evaluate", "--model", str(tiny_model_dir), "--min-level-mass", "0", stdin=json.dumps(SEED))
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["results"][0]["evaluator"] == "answer_correctness"
+    empty = jev("evaluate", stdin="")
+    assert empty.returncode == 2 and "standard input is empty" in empty.stderr
+
+
+def test_version_and_python_m():
+    from jev_model import __version__
+
+    proc = jev("--version")
+    assert proc.returncode == 0 and proc.stdout.strip() == f"jev-model {__version__}"
+
+
+def _model_dir(tmp_path, config: dict, files: dict) -> str:
+    d = tmp_path / "model"
+    d.mkdir()
+    (d / "config.json").write_text(json.dumps(config))
+    for name, data in files.items():
+        (d / name).write_bytes(data)
+    return str(d)
+
+
+@pytest.mark.parametrize("config, files, message", [
+    ({"model_type": "llama"}, {"model.safetensors": b"not safetensors", "pytorch_model.bin": b"pickle"},
+     "cannot load the model"),
+    ({"model_type": "llama", "auto_map": {"AutoModelForCausalLM": "evil.Model"}}, {"model.safetensors": b"x"},
+     "needs remote code"),
+    ({"model_type": "no-such-architecture"}, {"model.safetensors": b"x"}, "cannot be read as a Hugging Face config"),
+    ({"model_type": "llama"}, {"pytorch_model.bin": b"pickle"}, "no .safetensors weights"),
+])
+def test_bad_model_directories_are_one_line_exit_2(tmp_path, config, files, message):
+    proc = jev("evaluate", "-", "--model", _model_dir(tmp_path, config, files), stdin=json.dumps(SEED))
+    assert proc.returncode == 2, proc.stderr
+    assert message in proc.stderr and "Traceback" not in proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1, proc.stderr
+
+
+def test_directories_where_files_belong_are_named(tmp_path):
+    proc = jev("evaluate", str(tmp_path))
+    assert proc.returncode == 2 and "it is a directory" in proc.stderr
+    proc = jev("score", str(tmp_path), "--evaluator", "answer_correctness", "--out", str(tmp_path / "r.jsonl"))
+    assert proc.returncode == 2 and "it is a directory" in proc.stderr
+    proc = jev("report", str(tmp_path))
+    assert proc.returncode == 2 and "it is a directory" in proc.stderr
+
+
+def test_report_on_a_file_with_no_results_fails(tmp_path):
+    other = tmp_path / "other.jsonl"
+    other.write_text("".join(json.dumps({"n": i}) + "\n" for i in range(60)))
+    proc = jev("report", str(other))
+    assert proc.returncode == 2 and "holds no results" in proc.stderr and "(and 59 more)" in proc.stderr
+    assert proc.stderr.count("\n") == 1
+    (tmp_path / "empty.jsonl").write_text("")
+    assert jev("report", str(tmp_path / "empty.jsonl")).returncode == 2
+
+
+def test_doctor_lists_prepared_models_and_their_readouts(tmp_path, tiny_model_dir):
+    import os
+    import shutil
+
+    home = tmp_path / "home"
+    shutil.copytree(tiny_model_dir, home / "models" / "tiny")
+    env = {**os.environ, "JEV_HOME": str(home)}
+    proc = subprocess.run([sys.executable, "-m", "jev_model", "doctor", "--json"], capture_output=True, text=True,
+                          env=env, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads(proc.stdout)
+    (row,) = report["models"]
+    assert row["model"] == "tiny" and row["evaluators"] == {} and row["matches_shipped_conversion"] is None
+    assert report["shipped_backbones"]  # the package's own readouts are found through importlib.resources
+    proc = subprocess.run([sys.executable, "-m", "jev_model", "doctor"], capture_output=True, text=True, env=env,
+                          timeout=120)
+    assert "no trained readouts: every evaluator is read raw" in proc.stdout
+
+
+def test_a_missing_trained_readout_is_said_in_every_result(tiny_model_dir):
+    proc = jev("evaluate", "-", "--model", str(tiny_model_dir), "--min-level-mass", "0", stdin=json.dumps(SEED))
+    res = json.loads(proc.stdout)["results"][0]
+    assert res["readout"] == "raw" and "no trained readout for answer_correctness" in res["warning"]
+    assert proc.stderr.count("no trained readout") == 1  # warned once
+    raw = jev("evaluate", "-", "--model", str(tiny_model_dir), "--min-level-mass", "0", "--raw-readout",
+              stdin=json.dumps(SEED))
+    assert "warning" not in json.loads(raw.stdout)["results"][0]  # asked for raw: nothing to warn about

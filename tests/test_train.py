@@ -246,3 +246,21 @@ def test_cached_hidden_states_equal_the_uncached_forward(tiny_engine, tmp_path):
     h = HiddenCache(tmp_path, "tiny", "float32").hidden(tiny_engine, parts, batch_size=2)
     full = tiny_engine.hidden_last([prefix + suffix for prefix, suffix in parts])
     torch.testing.assert_close(h, full.float(), atol=1e-4, rtol=1e-4)
+
+
+def test_training_refuses_without_test_items_to_dedupe_against(tiny_model_dir, tmp_path):
+    from dataclasses import replace
+
+    from jev_model.core.engine import Engine
+    from jev_model.errors import JevError
+    from jev_model.fitting.train import train_readout
+
+    engine = Engine.load(str(tiny_model_dir), dtype="float32", min_level_mass=0.0, readout="raw")
+    cfg = replace(SMALL, test_items_dir=str(tmp_path / "no-benchmark-here"))
+    with pytest.raises(JevError, match="no benchmark test items to keep out of training.*--no-dedupe"):
+        train_readout(engine, load_rubric("answer_correctness"), _items(), cfg, data_sha256="x", data_files=["mem"],
+                      cache_dir=tmp_path / "cache")
+    told = replace(cfg, dedupe_against_tests=False)  # told explicitly: trains
+    readout, manifest = train_readout(engine, load_rubric("answer_correctness"), _items(), told, data_sha256="x",
+                                      data_files=["mem"], cache_dir=tmp_path / "cache")
+    assert manifest["training_data"]["dropped_as_test_duplicates"] == 0

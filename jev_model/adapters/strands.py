@@ -61,7 +61,11 @@ class JevCorrectnessEvaluator(Evaluator):
 
 
 def not_applicable(why: str) -> EvaluationOutput:
-    return EvaluationOutput(score=0.0, test_pass=False, reason=why, label=NOT_APPLICABLE)
+    """A row jev declines to judge.  Strands Evals 1.7 drops a ``not_applicable`` row from
+    ``overall_score`` only when it passes (``EvaluationReport.is_applicable``: a failing one
+    counts as a real failure), so it passes here: like an unscored reading everywhere in
+    jev, it is kept out of averages, and the reason says why."""
+    return EvaluationOutput(score=0.0, test_pass=True, reason=why, label=NOT_APPLICABLE)
 
 
 def reason(result) -> str:

@@ -9,8 +9,11 @@ from jev_model.errors import JevError
 
 
 def cmd_report(args) -> int:
-    if not Path(args.results).is_file():
-        raise JevError(f"cannot read {args.results}: no such file")
+    path = Path(args.results)
+    if path.is_dir():
+        raise JevError(f"cannot read {path}: it is a directory; give a results file written by `jev score`")
+    if not path.is_file():
+        raise JevError(f"cannot read {path}: no such file")
     return print_summary(Path(args.results), plot=args.plot, json_out=args.json)
 
 

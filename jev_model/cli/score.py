@@ -76,7 +76,7 @@ def cmd_score(args) -> int:
             print(f"skipped {data}: {line}", file=sys.stderr)
         if check.bad_count > len(check.bad):
             print(f"skipped {check.bad_count - len(check.bad)} more bad row(s)", file=sys.stderr)
-        refuse_changed(check, plan, out, data)
+        refuse_changed(check, out, data)
         if check.bad_count and not check.todo and not check.already:
             raise JevError(f"no row of {data} can be scored; the first problem: {check.bad[0]}")
         print(f"{data}: {check.rows} rows, {check.todo} result(s) to compute, {check.already} already in {out_path}",

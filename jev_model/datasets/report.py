@@ -20,6 +20,7 @@ from pathlib import Path
 from jev_model.errors import JevError
 from jev_model.datasets.metrics import Aggregate, plot_reliability
 
+MAX_SHOWN = 5  # unusable lines printed one by one; the rest are counted
 COLUMNS = [("items", "items"), ("scored", "scored"), ("unscored", "unscored"), ("mean_score", "mean score"),
            ("pass_rate", "pass rate"), ("gold_items", "gold"), ("mae", "MAE"), ("exact_accuracy", "exact"),
            ("pass_agreement", "pass agr."), ("ece", "ECE"), ("brier", "Brier")]
@@ -49,11 +50,6 @@ def aggregate_file(path: Path) -> tuple[dict[str, Aggregate], list[str]]:
     return aggs, problems
 
 
-def summarize_file(path: Path) -> tuple[dict[str, dict], list[str]]:
-    aggs, problems = aggregate_file(path)
-    return {name: agg.result() for name, agg in sorted(aggs.items())}, problems
-
-
 def format_table(summaries: dict[str, dict]) -> str:
     """The summaries as an aligned text table; '-' where a figure does not apply."""
     def cell(v) -> str:
@@ -77,15 +73,19 @@ def plot_paths(plot: str, names: list[str]) -> dict[str, Path]:
 
 def print_summary(path: Path, plot: str | None = None, json_out: bool = False) -> int:
     aggs, problems = aggregate_file(Path(path))
+    if not aggs:
+        first = f"; line problems: {problems[0]}" + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else "") \
+            if problems else ""
+        raise JevError(f"{path} holds no results (is it a file written by `jev score`?){first}")
     summaries = {name: agg.result() for name, agg in sorted(aggs.items())}
-    for p in problems:
+    for p in problems[:MAX_SHOWN]:
         print(f"skipped {path}: {p}", file=sys.stderr)
+    if len(problems) > MAX_SHOWN:
+        print(f"skipped {len(problems) - MAX_SHOWN} more line(s) of {path}", file=sys.stderr)
     if json_out:
         print(json.dumps({"results": str(path), "evaluators": summaries, "skipped_lines": problems}, indent=2))
-    elif summaries:
-        print(format_table(summaries))
     else:
-        print(f"{path}: no results")
+        print(format_table(summaries))
     if plot:
         with_gold = [name for name in sorted(aggs) if aggs[name].gold_items]
         if not with_gold:

@@ -311,7 +311,7 @@ def check_data(path: Path, fmt: str, plan: Plan, out: ResultsFile) -> Check:
     return check
 
 
-def refuse_changed(check: Check, plan: Plan, out: ResultsFile, data: Path) -> None:
+def refuse_changed(check: Check, out: ResultsFile, data: Path) -> None:
     """Stop before any model work when --out holds results of a different version of the data."""
     orphans = sum(1 for (_, name) in out.done if name in check.matched) - sum(check.matched.values())
     if not check.changed_count and not orphans:
