@@ -90,12 +90,15 @@ def readings(engine, hidden_rows: list[dict], items: dict, readout: str) -> list
     ("raw" or "trained"), uncalibrated, by the engine's own last step."""
     import torch
 
+    from jev_model.checks import check_features
+
     out = []
     for rec in hidden_rows:
         h = torch.tensor([rec["h"]], dtype=engine.head.dtype)  # [1, d]
         settings = engine.settings.replace(readout=readout, calibration=False, checks=rec["checks"])
-        result = engine.result_from_hidden(EVALUATOR, h, settings, rec["checks_line"])
         it = items[rec["id"]]
+        features = tuple(check_features(it).values()) if rec["checks"] else None  # what the engine's prepare gives
+        result = engine.result_from_hidden(EVALUATOR, h, settings, rec["checks_line"], features=features)
         out.append({**result.to_dict(), "id": rec["id"], "category": it["category"],
                     "subcategory": it["subcategory"], "gold": it["gold"], "latency_s": rec["latency_s"],
                     "tokens_in": rec["tokens_in"], "tokens_out": 0})

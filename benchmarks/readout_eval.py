@@ -9,7 +9,7 @@ training item that matches one).
     python -m benchmarks.readout_eval --evaluator factuality       # -> benchmarks/results/readout_eval_factuality.*
 
 System under test: the engine's scoring path (render with the computed checks -> tokenize ->
-one forward pass -> last hidden state -> readout -> softmax -> result), read twice from the
+one forward pass -> last hidden state (and the check features) -> readout -> softmax -> result), read twice from the
 same hidden states: with the LM head's own level rows (``raw``) and with the trained
 readout (``trained``).  The hidden states come from the backbone with the rubric prefix's
 key/value cache computed once (the engine's own prefix-cached ``hidden_last``, equal to
@@ -53,7 +53,7 @@ def run(args) -> dict:
     from jev_model.core.engine import Engine
     from jev_model.core.readout import load_readout
     from jev_model.core.rubric import load_rubric
-    from jev_model.fitting.train import HiddenCache, encode_items, hidden_cache_dir
+    from jev_model.fitting.train import HiddenCache, hidden_cache_dir, prepare_items
 
     from jev_model.core.result import gold_passes
     from jev_model.fitting.train import gold_index
@@ -74,7 +74,8 @@ def run(args) -> dict:
     if readout.is_raw:
         raise JevError(f"no trained readout for backbone {base.backbone} and {evaluator} (run jev train, or pass --readout)")
 
-    encoded = encode_items(base, rubric, items, "test items")
+    requests = prepare_items(base, rubric, items, "test items")  # prompts with the checks line, and its features
+    encoded = [base.encode_parts(r.prompt, base.bind(rubric).tail) for r in requests]
     dtype = str(next(base.model.parameters()).dtype).replace("torch.", "")
     cache = Path(args.cache_dir) if args.cache_dir else hidden_cache_dir()
     h = HiddenCache(cache, base.backbone, dtype).hidden(base, encoded, args.batch_size)  # [N, d]
@@ -82,7 +83,7 @@ def run(args) -> dict:
     for name in records:
         for i, it in enumerate(items):
             r = base.result_from_hidden(rubric, h[i: i + 1], settings[name],  # the engine's last step
-                                        readout=readout if name == "trained" else None)
+                                        readout=readout if name == "trained" else None, features=requests[i].features)
             records[name].append(dict(r.to_dict(), gold=gold[i], gold_passed=gold_passes(rubric, gold[i]),
                                       category=it.get("category", "")))
 

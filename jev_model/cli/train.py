@@ -36,13 +36,15 @@ def cmd_train(args) -> int:
     engine = Engine.load(args.model, device=args.device, dtype=args.dtype, readout="raw", **kwargs)
     cfg = TrainConfig(val_fraction=args.val_fraction, l2=args.l2, lr=args.lr, max_steps=args.max_steps,
                       patience=args.patience, pass_weight=args.pass_weight, seed=args.seed, batch_size=args.batch_size,
-                      dedupe_against_tests=not args.no_dedupe, test_items_dir=args.test_items)
+                      dedupe_against_tests=not args.no_dedupe, test_items_dir=args.test_items,
+                      features=not args.no_features, feature_l2=args.feature_l2, per_category=args.per_category)
     readout, manifest = train_readout(engine, rubric, items, cfg, data_sha256=sha, data_files=list(args.data),
                                       cache_dir=Path(args.cache_dir) if args.cache_dir else None)
     out = Path(args.out) if args.out else readout_path(engine.backbone, rubric.name, args.out_dir)
     save_readout(out, readout, manifest)
     v, r = manifest["validation"], manifest["validation_raw"]
     print(json.dumps({"readout": str(out), "id": manifest["id"], "checks": manifest["checks"],
+                      "features": bool(manifest.get("features")),
                       "temperature": round(manifest["temperature"], 4), "chosen_l2": manifest["hyperparameters"]["chosen_l2"],
                       "validation": {k: v.get(k) for k in ("gold_items", "exact_accuracy", "mae", "pass_agreement", "ece", "nll")},
                       "validation_raw": {k: r.get(k) for k in ("exact_accuracy", "mae", "pass_agreement", "ece", "nll")}},
@@ -78,4 +80,9 @@ def add_parser(sub) -> None:
     p.add_argument("--test-items", help="directory of the benchmark's test items to dedupe against "
                    "(default benchmarks/items/)")
     p.add_argument("--no-dedupe", action="store_true", help="do not drop items that match benchmark test items")
+    p.add_argument("--no-features", action="store_true", help="read the hidden state only, not the check features "
+                   "beside it (with checks on, the readout reads both by default)")
+    p.add_argument("--feature-l2", type=float, default=TrainConfig.feature_l2, help="penalty on the feature weights")
+    p.add_argument("--per-category", type=int, default=None,
+                   help="train on a seeded sample of at most N items per category (after dropping test duplicates)")
     p.set_defaults(func=cmd_train)

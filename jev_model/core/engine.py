@@ -95,12 +95,14 @@ class ReadRequest:
 
     ``Engine.prepare`` builds one from request fields; ``Engine.plan_ask`` from typed
     questions.  ``checks`` is the computed-checks line already rendered into the prompt
-    (shown in the result)."""
+    (shown in the result); ``features`` are the same findings as numbers
+    (``jev_model.checks.FEATURE_NAMES``), read by a trained readout that takes them."""
 
     rubric: Rubric
     prompt: Prompt
     settings: Settings = Settings()
     checks: str | None = None
+    features: tuple[float, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -338,7 +340,8 @@ class Engine:
             with self._lock, torch.inference_mode():
                 h = self.hidden_last([parts[i][1] for i in chunk], prefix=parts[chunk[0]][0])  # forward: [B, d]
                 yield [(i, self.result_from_hidden(requests[i].rubric, h[row: row + 1], requests[i].settings,
-                                                   requests[i].checks)) for row, i in enumerate(chunk)]
+                                                   requests[i].checks, features=requests[i].features))
+                       for row, i in enumerate(chunk)]
 
     def _unscored(self, request: ReadRequest, why: str) -> Result:
         readout = self.readout(request.rubric, request.settings)
@@ -442,18 +445,21 @@ class Engine:
 
     @torch.inference_mode()
     def result_from_hidden(self, rubric: Rubric | str, h: torch.Tensor, settings: Settings | None = None,
-                           checks: str | None = None, readout: Readout | None = None) -> Result:
+                           checks: str | None = None, readout: Readout | None = None,
+                           features=None) -> Result:
         """The last step of the scoring path, from a last-position hidden state ``[1, d]``
         (computed now, or stored by a benchmark): level logits -> softmax -> the result
         under the rubric's own names and pass rule, read with ``settings``; ``checks`` is
-        the computed-checks line the state held (shown in the result); ``readout`` reads with
-        that readout instead of the one the settings pick (a benchmark measuring a file)."""
+        the computed-checks line the state held (shown in the result) and ``features`` its
+        findings as numbers (``ReadRequest.features``; None reads as no evidence); ``readout``
+        reads with that readout instead of the one the settings pick (a benchmark measuring a file)."""
         settings = settings or self.settings
         bound = self.bind(rubric)
         rubric = self._rubric(rubric)
         readout = readout or self.readout(rubric, settings)
         h = h.to(self.device)
-        logits = readout.level_logits(h, self.softcap)  # [1, L]
+        f = None if features is None else torch.as_tensor(features, dtype=torch.float32).reshape(1, -1)  # [1, F]
+        logits = readout.level_logits(h, self.softcap, f)  # [1, L]
         probs = torch.softmax(logits, dim=-1)[0].cpu()  # [L]
         extra = {"readout": readout.name, "calibration": readout.calibration_note, "checks": checks,
                  "warning": readout.warning}
@@ -473,12 +479,14 @@ class Engine:
         Example: ``engine.prepare("answer_correctness", {"input": .., "output": .., "expected": ..})``"""
         settings = settings or self.settings
         rubric = self._rubric(evaluator)
-        checks_line = None
+        checks_line, features = None, None
         if settings.checks and rubric.checks:
-            from jev_model.checks import checks_for
+            from jev_model.checks import evidence, features_of
 
-            checks_line = checks_for(fields)
-        return ReadRequest(rubric, render(rubric, fields, checks_line), settings, checks_line)
+            found = evidence(fields)  # the findings, once: as a line for the prompt, as numbers for the readout
+            checks_line = None if found is None else found.line()
+            features = tuple(features_of(found).values())
+        return ReadRequest(rubric, render(rubric, fields, checks_line), settings, checks_line, features)
 
     def evaluate_many(self, evaluator: str | Rubric, items: list[dict], settings: Settings | None = None,
                       **changes) -> list[Result]:

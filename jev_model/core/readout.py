@@ -3,7 +3,10 @@
 * raw     - the LM head's own rows for the level tokens (what the backbone says);
 * trained - rows fitted on labelled data by ``jev train`` (jev_model/fitting/train.py),
             stored as a small safetensors file with a JSON manifest; loaded automatically
-            for the backbone and evaluator they were trained for.
+            for the backbone and evaluator they were trained for.  A trained readout may
+            also read the computed checks' findings as numbers (``jev_model.checks.
+            FEATURE_NAMES``) beside the hidden state: logits = W_h h + W_f f + b, still one
+            forward pass and a linear map.
 
 Where readouts and calibrations are found, first match wins (``readout_dirs``):
 
@@ -11,7 +14,7 @@ Where readouts and calibrations are found, first match wins (``readout_dirs``):
 2. ``$JEV_HOME/readouts/<backbone>/`` - where ``jev train`` and ``jev calibrate`` write;
 3. ``jev_model/readouts/<backbone>/`` - the ones shipped inside the package (package data).
 
-The final level logits are ``softcap(rows . h + bias) / (temperature * calibration)``
+The final level logits are ``softcap(rows . h + W_f . f + bias) / (temperature * calibration)``
 (``Readout.level_logits``): a trained readout's own temperature (fitted by ``jev train``)
 and a calibration temperature (``jev calibrate``, for either kind) both divide the logits
 after the model's softcap.
@@ -49,25 +52,33 @@ class Readout:
     calibration: float = 1.0  # jev calibrate's temperature, applied after any softcap (engine)
     calibration_note: str | None = None  # what results show: "T=0.812 (file, fitted on N items)"
     warning: str | None = None  # why a catalogue evaluator is read raw (no trained readout fits)
+    feature_weight: torch.Tensor | None = None  # [L, F] over the check features (FEATURE_NAMES), if it reads them
 
     @classmethod
     def raw(cls, head: torch.Tensor, token_ids: list[int]) -> "Readout":
         # only the level tokens' rows of the LM head, never the whole vocabulary
         return cls(weight=head[token_ids], name="raw")  # [L, d]
 
-    def __call__(self, h: torch.Tensor) -> torch.Tensor:
-        """The readout's rows (and bias) over ``h [B, d]``: ``[B, L]``, before softcap and temperatures."""
+    def __call__(self, h: torch.Tensor, features: torch.Tensor | None = None) -> torch.Tensor:
+        """The readout's rows (and bias) over ``h [B, d]``, plus its feature weights over the
+        check features ``[B, F]`` where it reads them: ``[B, L]``, before softcap and
+        temperatures.  Missing features (checks off) read as all zeros: no evidence."""
         weight = self.weight.to(h.device)  # a trained readout is loaded on the CPU
         logits = h.to(weight.dtype) @ weight.T  # [B, d] x [d, L] -> [B, L]
+        if self.feature_weight is not None:
+            fw = self.feature_weight.to(logits.device, logits.dtype)  # [L, F]
+            if features is None:
+                features = torch.zeros(h.shape[0], fw.shape[1])
+            logits = logits + features.to(logits.device, logits.dtype) @ fw.T  # [B, F] x [F, L] -> [B, L]
         if self.bias is not None:
             logits = logits + self.bias.to(logits.device, logits.dtype)
         return logits.float()
 
-    def level_logits(self, h: torch.Tensor, cap: float | None) -> torch.Tensor:
+    def level_logits(self, h: torch.Tensor, cap: float | None, features: torch.Tensor | None = None) -> torch.Tensor:
         """The final level logits ``[B, L]`` the engine softmaxes: the readout, the model's
         logit softcap, then its own and the calibration temperature.  The one place a readout
         is applied (the engine, training and the benchmarks all call it)."""
-        return softcap(cap, self(h)) / (self.temperature * self.calibration)
+        return softcap(cap, self(h, features)) / (self.temperature * self.calibration)
 
 
 def softcap(cap: float | None, logits: torch.Tensor) -> torch.Tensor:
@@ -173,9 +184,16 @@ def load_readout(path: Path, backbone: str, rubric, checks: bool | None = None) 
                       f"but this engine renders {rubric.name} with them {'on' if checks else 'off'}; its measured "
                       "accuracy does not apply", stacklevel=2)
     tensors = load_file(str(path))
+    if "feature_weight" in tensors:
+        from jev_model.checks import FEATURE_NAMES
+
+        if tuple(manifest.get("features") or ()) != FEATURE_NAMES:
+            raise JevError(f"readout {path} reads the check features {manifest.get('features')}, but these computed "
+                           f"checks give {list(FEATURE_NAMES)}; retrain it (jev train)")
     temperature = float(manifest.get("temperature", 1.0))  # calibration is applied apart (engine.bind)
     return Readout(weight=tensors["weight"].float(), bias=tensors.get("bias"), temperature=temperature,
-                   name=f"trained:{manifest.get('id', path.stem)}", is_raw=False, manifest=manifest)
+                   name=f"trained:{manifest.get('id', path.stem)}", is_raw=False, manifest=manifest,
+                   feature_weight=tensors.get("feature_weight"))
 
 
 def available(model_dir: Path | None, backbone: str) -> dict[str, dict]:

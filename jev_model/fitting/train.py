@@ -16,7 +16,10 @@ How (one readable path, ``train_readout``):
    benchmark's TEST items are dropped (``jev_model.fitting.dedupe.dedupe``); the rest are split by
    question template (``template``, else the normalised input) into train and validation,
    so validation measures phrasings the readout was not fitted on;
-4. the rows ``W = W0 + D / sigma`` and a bias ``b`` are fitted by cross-entropy on the train
+4. the rows ``W = W0 + D / sigma``, a bias ``b`` and - with the computed checks on - the
+   weights ``W_f`` over the check features (``jev_model.checks.FEATURE_NAMES``, so the
+   logits are ``W h + W_f f + b``: the readout reads the evidence explicitly beside the
+   hidden state) are fitted by cross-entropy on the train
    split (plus, for rubrics passed by score, a term on the pass decision: ``Objective``),
    starting from the LM head's own rows ``W0``; the penalty ``l2 * |D|^2`` pulls them
    back toward ``W0`` (sigma, the per-dimension spread of the hidden states, only makes the
@@ -26,8 +29,8 @@ How (one readable path, ``train_readout``):
    metrics (exact-level accuracy, MAE, pass agreement, ECE, Brier, NLL) are computed with
    the rows as the engine will apply them, and saved in the manifest.
 
-The result is ``weights/readouts/<backbone>/<evaluator>.safetensors`` (``weight`` [L, d],
-``bias`` [L]) and a ``.json`` manifest beside it; ``Engine.bind`` loads it for that
+The result is ``<readouts>/<backbone>/<evaluator>.safetensors`` (``weight`` [L, d], ``bias``
+[L], ``feature_weight`` [L, F]) and a ``.json`` manifest beside it (with the feature names); ``Engine.bind`` loads it for that
 backbone and evaluator and each result says ``readout: "trained:<id>"``.
 """
 
@@ -43,6 +46,7 @@ from pathlib import Path
 
 import torch
 
+from jev_model.checks import FEATURE_NAMES
 from jev_model.errors import JevError
 from jev_model.fitting.temperature import fit_temperature
 from jev_model.core.readout import Readout, readout_path
@@ -72,6 +76,10 @@ class TrainConfig:
     batch_size: int = 8
     dedupe_against_tests: bool = True
     test_items_dir: str | None = None  # default: benchmarks/items/
+    features: bool = True  # read the check features beside the hidden state (when checks are on)
+    feature_l2: float = 0.1  # penalty on the feature weights (features are in [0, 1])
+    feature_lr: float = 0.05  # their step size: they start at zero and need to reach a few units
+    per_category: int | None = None  # train on a seeded sample of at most this many items per category
 
     def to_dict(self) -> dict:
         d = asdict(self)
@@ -168,31 +176,65 @@ class HiddenCache:
         return torch.stack([self.store[k] for k in keys])  # [N, d]
 
 
-def encode_items(engine, rubric: Rubric, items: list[dict], where: str) -> list[tuple[list[int], list[int]]]:
-    """Each item rendered as the engine renders it (checks included) and tokenized into
-    (prefix ids, suffix ids)."""
+def prepare_items(engine, rubric: Rubric, items: list[dict], where: str) -> list:
+    """Each item as the engine prepares it: a ReadRequest (prompt with the checks line, and
+    the check features)."""
     bound = engine.bind(rubric)
     out = []
     for n, fields in enumerate(items):
         try:
-            request = engine.prepare(bound.rubric, fields)
+            out.append(engine.prepare(bound.rubric, fields))
         except JevError as exc:
             raise JevError(f"{where} item {n + 1}: {exc}") from None
-        out.append(engine.encode_parts(request.prompt, bound.tail))
     return out
+
+
+def encode_items(engine, rubric: Rubric, items: list[dict], where: str) -> list[tuple[list[int], list[int]]]:
+    """Each item rendered as the engine renders it (checks included) and tokenized into
+    (prefix ids, suffix ids)."""
+    tail = engine.bind(rubric).tail
+    return [engine.encode_parts(r.prompt, tail) for r in prepare_items(engine, rubric, items, where)]
+
+
+def feature_matrix(requests: list) -> torch.Tensor:
+    """``[N, F]`` check features of prepared requests (zeros where checks were off)."""
+    from jev_model.checks import FEATURE_NAMES
+
+    return torch.tensor([r.features or (0.0,) * len(FEATURE_NAMES) for r in requests], dtype=torch.float32)
+
+
+def sample_per_category(items: list[dict], per_category: int | None, seed: int) -> list[dict]:
+    """At most ``per_category`` items of each category (seeded), in file order.
+
+    >>> len(sample_per_category([{"category": "a"}] * 5 + [{"category": "b"}], 2, 0))
+    3
+    """
+    if not per_category:
+        return items
+    import random
+
+    by_cat: dict[str, list[int]] = {}
+    for i, it in enumerate(items):
+        by_cat.setdefault(str(it.get("category", "")), []).append(i)
+    rng = random.Random(seed)
+    keep = sorted(i for idx in by_cat.values() for i in (rng.sample(idx, per_category) if len(idx) > per_category else idx))
+    return [items[i] for i in keep]
 
 
 # -- fitting ----------------------------------------------------------------------------------
 def apply_rows(h: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor, temperature: float,
-               cap: float | None) -> torch.Tensor:
+               cap: float | None, feature_weight: torch.Tensor | None = None,
+               f: torch.Tensor | None = None) -> torch.Tensor:
     """Level logits exactly as the engine computes them: ``Readout.level_logits``."""
-    return Readout(weight=weight, bias=bias, temperature=temperature, is_raw=False).level_logits(h, cap)  # [N, L]
+    readout = Readout(weight=weight, bias=bias, temperature=temperature, is_raw=False, feature_weight=feature_weight)
+    return readout.level_logits(h, cap, f)  # [N, L]
 
 
 @dataclass
 class Fit:
     weight: torch.Tensor
     bias: torch.Tensor
+    feature_weight: torch.Tensor | None
     l2: float
     steps: int
     val_loss: float
@@ -237,34 +279,48 @@ PASS_SOFTNESS = 0.05  # in score units: 0.2 of a level on a 0-4 scale
 
 
 def fit_rows(h_tr, y_tr, h_val, y_val, w0: torch.Tensor, l2: float, cfg: TrainConfig,
-             softcap: float | None, objective: Objective | None = None) -> Fit:
-    """The objective on the train split, penalty toward W0, early stopping on validation."""
+             softcap: float | None, objective: Objective | None = None,
+             f_tr: torch.Tensor | None = None, f_val: torch.Tensor | None = None) -> Fit:
+    """The objective on the train split, penalty toward W0, early stopping on validation.
+    With check features (``f_tr [N, F]``), their weights ``W_f [L, F]`` are fitted too,
+    from zero, with their own step size and a small penalty."""
     objective = objective or Objective()
     torch.manual_seed(cfg.seed)
     sigma = h_tr.std(0).clamp_min(1e-3)  # [d]
     delta = torch.zeros_like(w0, requires_grad=True)  # [L, d]
     bias = torch.zeros(w0.shape[0], requires_grad=True)  # [L]
-    opt = torch.optim.Adam([delta, bias], lr=cfg.lr)
+    groups = [{"params": [delta, bias], "lr": cfg.lr}]
+    wf = None
+    if f_tr is not None:
+        wf = torch.zeros(w0.shape[0], f_tr.shape[1], requires_grad=True)  # [L, F]
+        groups.append({"params": [wf], "lr": cfg.feature_lr})
+    opt = torch.optim.Adam(groups)
 
     def rows():
         return w0 + delta / sigma
 
-    best = (math.inf, 0, w0.clone(), bias.detach().clone())
+    def penalty():
+        extra = cfg.feature_l2 * wf.pow(2).sum() if wf is not None else 0.0
+        return (l2 * delta.pow(2).sum() + extra) / len(y_tr)
+
+    best = (math.inf, 0, w0.clone(), bias.detach().clone(), None if wf is None else wf.detach().clone())
     history = []
     for step in range(1, cfg.max_steps + 1):
         opt.zero_grad()
-        loss = objective(apply_rows(h_tr, rows(), bias, 1.0, softcap), y_tr) + l2 * delta.pow(2).sum() / len(y_tr)
+        loss = objective(apply_rows(h_tr, rows(), bias, 1.0, softcap, wf, f_tr), y_tr) + penalty()
         loss.backward()
         opt.step()
         if step % cfg.eval_every == 0:
             with torch.no_grad():
-                val = float(objective(apply_rows(h_val, rows(), bias, 1.0, softcap), y_val))
+                val = float(objective(apply_rows(h_val, rows(), bias, 1.0, softcap, wf, f_val), y_val))
             history.append((step, round(float(loss.detach()), 5), round(val, 5)))
             if val < best[0] - 1e-5:
-                best = (val, step, rows().detach().clone(), bias.detach().clone())
+                best = (val, step, rows().detach().clone(), bias.detach().clone(),
+                        None if wf is None else wf.detach().clone())
             elif step - best[1] >= cfg.patience:
                 break
-    return Fit(weight=best[2], bias=best[3], l2=l2, steps=best[1], val_loss=best[0], history=history)
+    return Fit(weight=best[2], bias=best[3], feature_weight=best[4], l2=l2, steps=best[1], val_loss=best[0],
+               history=history)
 
 
 def metrics_for(rubric: Rubric, logits: torch.Tensor, gold: list[int], items: list[dict] | None = None) -> dict:
@@ -299,13 +355,22 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
         keep_ids = {id(it) for it in kept}
         gold = [g for g, it in zip(gold, items) if id(it) in keep_ids]
         items = kept
+    if cfg.per_category:
+        sampled = {id(it) for it in sample_per_category(items, cfg.per_category, cfg.seed)}
+        gold = [g for g, it in zip(gold, items) if id(it) in sampled]
+        items = [it for it in items if id(it) in sampled]
     tr, val = split_items(items, cfg.val_fraction, cfg.seed)
 
-    encoded = encode_items(engine, rubric, items, "training data")
+    requests = prepare_items(engine, rubric, items, "training data")
+    tail = engine.bind(rubric).tail
+    encoded = [engine.encode_parts(r.prompt, tail) for r in requests]
     dtype = str(next(engine.model.parameters()).dtype).replace("torch.", "")
     h = HiddenCache(cache_dir or hidden_cache_dir(), engine.backbone, dtype).hidden(engine, encoded, cfg.batch_size)  # [N, d]
     y = torch.tensor(gold)
     h_tr, y_tr, h_val, y_val = h[tr], y[tr], h[val], y[val]
+    checks = bool(engine.settings.checks and rubric.checks)
+    f = feature_matrix(requests) if cfg.features and checks else None  # [N, F]
+    f_tr, f_val = (None, None) if f is None else (f[tr], f[val])
 
     bound = engine.bind(rubric)
     w0 = engine.head[bound.token_ids].detach().float().cpu()  # [L, d] the LM head's own rows
@@ -314,21 +379,22 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
     torch.set_num_threads(1)  # [N, d] x [d, L] is tiny: threads only wait for each other
     try:
         objective = Objective.for_rubric(rubric, cfg.pass_weight)
-        fits = [fit_rows(h_tr, y_tr, h_val, y_val, w0, l2, cfg, softcap, objective) for l2 in cfg.l2]
-        best = min(fits, key=lambda f: f.val_loss)
+        fits = [fit_rows(h_tr, y_tr, h_val, y_val, w0, l2, cfg, softcap, objective, f_tr, f_val) for l2 in cfg.l2]
+        best = min(fits, key=lambda fit: fit.val_loss)
         with torch.no_grad():  # the one temperature fit (jev calibrate's), on validation
-            val_probs = torch.softmax(apply_rows(h_val, best.weight, best.bias, 1.0, softcap), -1)
+            val_probs = torch.softmax(apply_rows(h_val, best.weight, best.bias, 1.0, softcap, best.feature_weight,
+                                                 f_val), -1)
         temperature = fit_temperature(val_probs.double().numpy(), y_val.numpy())
     finally:
         torch.set_num_threads(threads)
 
     raw_val = metrics_for(rubric, apply_rows(h_val, w0, torch.zeros(len(w0)), 1.0, softcap), y_val.tolist(),
                           [items[i] for i in val])
-    val_metrics = metrics_for(rubric, apply_rows(h_val, best.weight, best.bias, temperature, softcap),
-                              y_val.tolist(), [items[i] for i in val])
-    train_metrics = metrics_for(rubric, apply_rows(h_tr, best.weight, best.bias, temperature, softcap), y_tr.tolist())
+    val_metrics = metrics_for(rubric, apply_rows(h_val, best.weight, best.bias, temperature, softcap,
+                                                 best.feature_weight, f_val), y_val.tolist(), [items[i] for i in val])
+    train_metrics = metrics_for(rubric, apply_rows(h_tr, best.weight, best.bias, temperature, softcap,
+                                                   best.feature_weight, f_tr), y_tr.tolist())
 
-    checks = bool(engine.settings.checks and rubric.checks)
     hp = cfg.to_dict()
     rid_src = json.dumps([engine.backbone, rubric.name, rubric.version, data_sha256, hp, checks], sort_keys=True)
     model_manifest = {}
@@ -345,6 +411,7 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
         "rubric_version": rubric.version,
         "tokens": rubric.tokens,
         "checks": checks,
+        "features": None if best.feature_weight is None else list(FEATURE_NAMES),
         "temperature": temperature,
         "training_data": {"files": data_files, "sha256": data_sha256, "items": len(items) + dropped,
                           "dropped_as_test_duplicates": dropped, "train_items": len(tr), "validation_items": len(val)},
@@ -357,18 +424,22 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
         "torch": torch.__version__,
     }
     readout = Readout(weight=best.weight, bias=best.bias, temperature=temperature,
-                      name=f"trained:{manifest['id']}", is_raw=False, manifest=manifest)
+                      name=f"trained:{manifest['id']}", is_raw=False, manifest=manifest,
+                      feature_weight=best.feature_weight)
     return readout, manifest
 
 
 def save_readout(path: Path, readout: Readout, manifest: dict) -> Path:
-    """Write ``<path>`` (safetensors: weight, bias) and the manifest beside it (``.json``)."""
+    """Write ``<path>`` (safetensors: weight, bias, feature_weight if any) and the manifest
+    beside it (``.json``)."""
     from safetensors.torch import save_file
 
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    save_file({"weight": readout.weight.contiguous().float(), "bias": readout.bias.contiguous().float()}, str(path),
-              metadata={"id": manifest["id"], "backbone": manifest["backbone"]})
+    tensors = {"weight": readout.weight.contiguous().float(), "bias": readout.bias.contiguous().float()}
+    if readout.feature_weight is not None:
+        tensors["feature_weight"] = readout.feature_weight.contiguous().float()
+    save_file(tensors, str(path), metadata={"id": manifest["id"], "backbone": manifest["backbone"]})
     path.with_suffix(".json").write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n")
     return path
 

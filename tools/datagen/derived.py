@@ -2,6 +2,8 @@
 answer_correctness items by rules that follow from how each item was made.
 
     python -m tools.datagen.derived            # writes benchmarks/training/{factuality,correctness_reference}.jsonl
+                                               #    (from answer_correctness.jsonl and text_answers.jsonl), and the
+                                               #    test files benchmarks/items/[text_answers_]{factuality,...}.jsonl
                                                 #    and benchmarks/items/{factuality,correctness_reference}.jsonl
     python -m tools.datagen.derived --check    # exits 1 if a committed file differs
 
@@ -65,7 +67,7 @@ def derive(items: list[dict], evaluator: str) -> list[dict]:
     ``answer_correctness_gold``)."""
     out = []
     for it in items:
-        new = {k: it[k] for k in ("id", "category", "subcategory", "template", "input", "output") if k in it}
+        new = {k: it[k] for k in ("id", "category", "subcategory", "split", "template", "input", "output") if k in it}
         new["id"] = f"{evaluator}:{it['id']}"
         if evaluator == "factuality":
             new["expected"], new["gold"] = it["expected"], factuality_gold(it)
@@ -83,13 +85,19 @@ def _dumps(items: list[dict]) -> str:
 
 
 def outputs() -> dict[Path, str]:
-    """Every derived file and its content."""
+    """Every derived file and its content.  Training: the answer_correctness items and then
+    the text-answer items (tools/datagen/text_answers.py) in one file per evaluator; test:
+    the benchmark's items, and the held-out text-answer items in a file of their own."""
     files = {}
     for source_dir in (TRAINING_DIR, TEST_ITEMS_DIR):
-        source = source_dir / "answer_correctness.jsonl"
-        items = load_jsonl(source)
+        items = load_jsonl(source_dir / "answer_correctness.jsonl")
+        text = load_jsonl(source_dir / "text_answers.jsonl")
         for evaluator in EVALUATORS:
-            files[source_dir / f"{evaluator}.jsonl"] = _dumps(derive(items, evaluator))
+            if source_dir == TRAINING_DIR:
+                files[source_dir / f"{evaluator}.jsonl"] = _dumps(derive(items + text, evaluator))
+            else:
+                files[source_dir / f"{evaluator}.jsonl"] = _dumps(derive(items, evaluator))
+                files[source_dir / f"text_answers_{evaluator}.jsonl"] = _dumps(derive(text, evaluator))
     return files
 
 

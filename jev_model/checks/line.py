@@ -1,0 +1,150 @@
+"""The line: every finding about one request as one short neutral line, closed by the same
+count whatever the item ("in all: some of the expected values in output (1 of 2), plus 1
+other value"), so a trained readout finds the comparison in one place, right before the
+answer cue, however the question and the answers are phrased.
+
+``evidence(fields)`` gathers the findings (values, stated computations, the text answer,
+a missing answer); ``Evidence.line()`` writes them; ``jev_model.checks.features`` turns the
+same findings into numbers.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+from .computations import Computed, computations
+from .dates import WEEKDAY_NAMES, date_diff, same_date, show_date
+from .normalise import no_answer
+from .quantities import Quantity, quantity_diff, same_quantity
+from .text import TextFindings, compare_text, is_text_reference
+from .values import Found, find
+
+MAX_LISTED = 6  # items listed per kind; the rest are counted
+
+
+def _listing(items: list[str]) -> str:
+    shown = ", ".join(items[:MAX_LISTED])
+    return shown + (f" and {len(items) - MAX_LISTED} more" if len(items) > MAX_LISTED else "")
+
+
+def _compare(kind: str, out_items: list, exp_items: list, show, same, single_diff) -> str | None:
+    """One part of the line: what each side holds and how they compare."""
+    if not exp_items:
+        return None  # extra detail in the output is the rubric's business, not a computed finding
+    if not out_items:
+        return f"{kind} in expected: {_listing([show(x) for x in exp_items])}; none in output"
+    head = f"{kind} in output: {_listing([show(x) for x in out_items])}; in expected: {_listing([show(x) for x in exp_items])}"
+    if len(out_items) == 1 and len(exp_items) == 1:
+        if same(out_items[0], exp_items[0]):
+            return head + "; equal"
+        diff = single_diff(out_items[0], exp_items[0])
+        return head + "; not equal" + (f", {diff}" if diff else "")
+    missing = [x for x in exp_items if not any(same(x, y) for y in out_items)]
+    extra = [y for y in out_items if not any(same(x, y) for x in exp_items)]
+    if not missing and not extra:
+        return head + "; the same"
+    if not missing:
+        return head + f"; all expected found in output (output adds {_listing([show(y) for y in extra])})"
+    return head + f"; missing from output: {_listing([show(x) for x in missing])}"
+
+
+def _equal(a, b) -> bool:
+    return a == b
+
+
+def kinds(out: Found, exp: Found) -> list[tuple]:
+    """(name, output's values, expected's values, show, same, difference) for each kind of
+    value compared: the findings and the closing tally read the same list."""
+    return [("dates", out.dates, exp.dates, show_date, same_date, date_diff),
+            ("times", out.times, exp.times, str, _equal, lambda a, b: None),
+            ("weekdays", out.weekdays, exp.weekdays, WEEKDAY_NAMES.__getitem__, _equal, lambda a, b: None),
+            ("numbers", out.quantities, exp.quantities, Quantity.show, same_quantity, quantity_diff)]
+
+
+def _as_text(value) -> str:
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
+
+
+@dataclass
+class Evidence:
+    """Everything computed about one request; ``line()`` writes it, ``features`` counts it."""
+
+    out: Found
+    exp: Found
+    value_parts: list[str] = field(default_factory=list)
+    computed: list[Computed] = field(default_factory=list)
+    text: TextFindings | None = None
+    no_answer: str | None = None  # the phrase, or "empty"
+    value_total: int = 0  # expected dates, times, weekdays and quantities
+    value_found: int = 0
+    value_extra: int = 0
+
+    @property
+    def total(self) -> int:
+        return self.value_total + (self.text.total if self.text else 0)
+
+    @property
+    def found(self) -> int:
+        if self.no_answer:
+            return 0
+        return self.value_found + (self.text.found if self.text else 0)
+
+    @property
+    def extra(self) -> int:
+        if self.no_answer:
+            return 0
+        return self.value_extra + (self.text.extra if self.text else 0)
+
+    def tally(self) -> str | None:
+        """The closing count over every kind: how many of the expected values the output
+        has, and how many values the output adds; None when ``expected`` has none."""
+        if not self.total:
+            return None
+        found, total, extra = self.found, self.total, self.extra
+        head = "all" if found == total else "none" if not found else "some"
+        text = f"in all: {head} of the expected values in output ({found} of {total})"
+        return text + (f", plus {extra} other value{'s' if extra != 1 else ''}" if extra else ", nothing else")
+
+    def line(self) -> str | None:
+        parts = [f'output gives no answer ("{self.no_answer}")'] if self.no_answer else []
+        parts += self.value_parts
+        if self.text is not None and not self.no_answer:
+            parts.append(self.text.part())
+        parts += [c.line for c in self.computed]
+        if not parts:
+            return None
+        tally = self.tally()
+        return "; ".join(parts + ([tally] if tally else []))
+
+
+def evidence(fields: dict) -> Evidence | None:
+    """The findings for a request's fields: ``output`` against ``expected`` (or
+    ``expected_assertion``), and ``input`` for a stated computation; None when there is
+    no output or no reference."""
+    if not isinstance(fields, dict):
+        return None
+    exp_text = fields.get("expected", fields.get("expected_assertion"))
+    out_text = fields.get("output")
+    if out_text is None or exp_text is None:
+        return None
+    inp = fields.get("input")
+    inp = None if inp is None else _as_text(inp)
+    out, exp = find(out_text), find(exp_text)
+    ev = Evidence(out, exp)
+    for name, o, e, show, same, diff in kinds(out, exp):
+        part = _compare(name, o, e, show, same, diff)
+        if part:
+            ev.value_parts.append(part)
+        ev.value_total += len(e)
+        ev.value_found += sum(any(same(x, y) for y in o) for x in e)
+        ev.value_extra += sum(not any(same(x, y) for y in e) for x in o)
+    if inp is not None:
+        ev.computed = computations(inp, out, exp)
+    exp_text, out_text = _as_text(exp_text), _as_text(out_text)
+    if not no_answer(exp_text, inp or ""):
+        ev.no_answer = no_answer(out_text, inp or "")
+    if not ev.value_total and is_text_reference(exp_text):
+        # a reference without dates or numbers: compare the words
+        ev.text = compare_text(inp or "", out_text, exp_text)
+    return ev

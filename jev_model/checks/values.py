@@ -1,0 +1,61 @@
+"""Every value in one text: dates, times, weekdays, quantities and calendar durations,
+found by the recognisers in that order (each consumes the tokens it used).
+
+    >>> find("Nov 8, 2025, a Saturday, for $40").quantities[0].show()
+    'USD 40'
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from .dates import WEEKDAYS, date_at, is_weekday, time_at
+from .lexer import MAX_CHARS, lex
+from .quantities import DURATION_UNITS, UNIT_SYMBOLS, Quantity, quantity_at
+
+
+@dataclass
+class Found:
+    dates: list  # dt.date, or (month, day) when no year was written
+    times: list  # "HH:MM" / "HH:MM:SS"
+    weekdays: list  # 0 (Monday) .. 6 (Sunday)
+    quantities: list  # Quantity
+    durations: list  # (count, "days" | "months" | "years")
+
+
+def find(text) -> Found:
+    """All dates, times, quantities and calendar durations in one text, in order."""
+    if not isinstance(text, str):
+        text = json.dumps(text, ensure_ascii=False, default=str)
+    text = text[:MAX_CHARS]
+    toks = lex(text)
+    n_words = sum(t.kind == "word" for t in toks)
+    found = Found([], [], [], [], [])
+    i = 0
+    while i < len(toks):
+        word = toks[i].text.lower() if toks[i].kind == "word" else ""
+        if word in WEEKDAYS and is_weekday(toks, i, n_words):
+            found.weekdays.append(WEEKDAYS[word])
+            i += 1 + (1 if word in ("tue", "thu", "wed", "mon", "fri", "sat", "sun") and i + 1 < len(toks)
+                      and toks[i + 1].text == "." else 0)
+            continue
+        for recognise, bucket in ((date_at, found.dates), (time_at, None), (quantity_at, found.quantities)):
+            hit = recognise(toks, i, text) if recognise is not time_at else time_at(toks, i)
+            if hit:
+                value, used = hit
+                if recognise is time_at:
+                    found.times.append(value)
+                else:
+                    bucket.append(value)
+                    if isinstance(value, Quantity):
+                        unit = (value.unit if value.unit in UNIT_SYMBOLS else value.unit.rstrip("s"))
+                        if unit in DURATION_UNITS and value.value == int(value.value):
+                            kind, mult = DURATION_UNITS[unit]
+                            found.durations.append((int(value.value) * mult, kind))
+                i += max(used, 1)
+                break
+        else:
+            i += 1
+    return found
+
