@@ -65,6 +65,11 @@ def ask(state, n=1):
                                           for i in range(n)}}
 
 
+def cost_of(engine, body) -> int:
+    """Tokens the server will cost ``body`` at (its state not cached yet)."""
+    return sum(p + c for p, c in engine.read_cost(engine.plan_ask(body["state"], body["questions"])[1]))
+
+
 def held(stepper, s, body, **kw):
     """Send ``body`` while the worker is held on a first request; returns (thread, out)."""
     return _in_thread(lambda: post(s, body, **kw))
@@ -76,27 +81,27 @@ def test_over_the_deadline_gets_429_at_once_and_fits_later(engine):
     s = Served(create_app(stepper, deadline=1.0, chunk_tokens=4096))
     try:
         batcher = s.app.state.batcher
-        cost = sum(p + c for p, c in engine.read_cost(engine.plan_ask(TICKET, BASE["questions"])[1]))
-        batcher.seconds_per_token = 0.4 / cost  # one request: about 0.4 s of a 1 s deadline
+        cost = cost_of(engine, ask("first"))
+        batcher.seconds_per_token = 0.3 / cost  # one request: about 0.3 s of a 1 s deadline
         first = held(stepper, s, ask("first"))
         assert stepper.entered.acquire(timeout=30)  # the worker holds "first"; its work is taken
-        second = held(stepper, s, ask("second"))
+        second = held(stepper, s, ask("first"))
         _wait(lambda: batcher.waiting == 2, "the second request admitted")
-        third = held(stepper, s, ask("third"))
+        third = held(stepper, s, ask("first"))
         _wait(lambda: batcher.waiting == 3, "the third request admitted")
-        busy = post(s, ask("fourth"))  # 0.8 s queued + its own 0.4 s > 1 s: refused, not queued
+        busy = post(s, ask("first"))  # 0.3 s running + 0.6 s queued + its own 0.3 s > 1 s: refused
         assert busy.status_code == 429, busy.text
         assert busy.json()["detail"]["error_type"] == "rate_limit_error"
-        assert int(busy.headers["retry-after"]) >= 1 and int(busy.headers["retry-after-ms"]) >= 1000
+        assert int(busy.headers["retry-after"]) >= 1 and int(busy.headers["retry-after-ms"]) >= 250
         assert busy.headers["x-typesafe-request-id"].startswith("req_")
         assert batcher.waiting == 3
         # a client that says it waits longer is admitted; one that waits too little for even its
         # own work gets a 4xx naming the limit
-        patient = held(stepper, s, ask("patient"), headers={"x-jev-timeout": "30"})
+        patient = held(stepper, s, ask("first"), headers={"x-jev-timeout": "30"})
         _wait(lambda: batcher.waiting == 4, "the patient request admitted")
-        never = post(s, ask("never"), headers={"x-jev-timeout": "0.01"})
+        never = post(s, ask("first"), headers={"x-jev-timeout": "0.01"})
         assert never.status_code == 413 and "deadline" in never.json()["detail"]["message"]
-        assert post(s, ask("bad"), headers={"x-jev-timeout": "soon"}).status_code == 400
+        assert post(s, ask("first"), headers={"x-jev-timeout": "soon"}).status_code == 400
         stepper.allow()
         for t, out in (first, second, third, patient):
             t.join(60)
@@ -113,13 +118,13 @@ def test_a_refused_client_finds_room_when_it_comes_back(engine):
     s = Served(create_app(stepper, deadline=1.0, chunk_tokens=4096))
     try:
         batcher = s.app.state.batcher
-        cost = sum(p + c for p, c in engine.read_cost(engine.plan_ask(TICKET, BASE["questions"])[1]))
-        batcher.seconds_per_token = 0.3 / cost
-        first = held(stepper, s, ask("first"))
+        cost = cost_of(engine, ask("promise"))
+        batcher.seconds_per_token = 0.22 / cost
+        first = held(stepper, s, ask("promise"))
         assert stepper.entered.acquire(timeout=30)
-        queued = [held(stepper, s, ask(f"queued {i}")) for i in range(3)]
+        queued = [held(stepper, s, ask("promise")) for i in range(3)]
         _wait(lambda: batcher.waiting == 4)
-        refused = [post(s, ask(f"refused {i}")) for i in range(3)]
+        refused = [post(s, ask("promise")) for i in range(3)]
         waits = [float(r.headers["retry-after-ms"]) for r in refused]
         assert all(r.status_code == 429 for r in refused)
         assert waits == sorted(waits) and waits[2] > waits[0]  # spread out, in the order refused
@@ -129,13 +134,13 @@ def test_a_refused_client_finds_room_when_it_comes_back(engine):
             assert out["r"].status_code == 200
         # the queue is empty now, but the refused clients' promised work is due within the deadline:
         # a fresh request is refused, a retry (the SDK's header) redeems its promise and is admitted
-        batcher.seconds_per_token = 0.3 / cost
+        batcher.seconds_per_token = 0.22 / cost
         promised = [p for p in batcher._promises]  # noqa: SLF001 - the test looks at the admission state
         assert len(promised) == 3
         for p in promised:
-            p.due = time.monotonic()  # they are due now
-        assert post(s, ask("fresh")).status_code == 429
-        back = post(s, ask("refused 0"), headers={"x-typesafe-retry-count": "1"})
+            p.due, p.seconds = time.monotonic(), 0.35  # they are due now, each 0.35 s of work
+        assert post(s, ask("promise")).status_code == 429  # 1.05 s promised + its own 0.22 s
+        back = post(s, ask("promise"), headers={"x-typesafe-retry-count": "1"})  # 0.7 s + 0.22 s
         assert back.status_code == 200, back.text
     finally:
         stepper.allow()

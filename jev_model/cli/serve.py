@@ -51,6 +51,9 @@ def add_parser(sub) -> None:
                    help="bound on the per-state caches (prefix keys/values and token ids together), MB (default 512)")
     p.add_argument("--body-timeout", type=float, default=BODY_TIMEOUT,
                    help=f"seconds to receive a request body; a stalled upload gets 408 (default {BODY_TIMEOUT:g})")
+    p.add_argument("--threads", type=int, default=None,
+                   help="torch threads for the forward passes (default: torch's; on a CPU shared with other "
+                        "jobs 1 is often several times faster, README \"HTTP server\")")
     add_model_flags(p)
     p.set_defaults(func=cmd_serve)
 
@@ -78,6 +81,8 @@ def cmd_serve(args) -> int:
     for flag in ("max_batch", "max_queue", "chunk_tokens"):
         if getattr(args, flag) < 1:
             raise JevError(f"--{flag.replace('_', '-')} must be at least 1, not {getattr(args, flag)}")
+    if args.threads is not None and args.threads < 1:
+        raise JevError(f"--threads must be at least 1, not {args.threads}")
     if args.max_tokens is not None and args.max_tokens < 1:
         raise JevError(f"--max-tokens must be at least 1, not {args.max_tokens}")
     for flag in ("deadline", "cache_mb", "body_timeout"):
@@ -94,6 +99,10 @@ def cmd_serve(args) -> int:
               f"(exit {EXIT_ADDRESS_IN_USE}; the model was not loaded)", file=sys.stderr)
         return EXIT_ADDRESS_IN_USE
     with sock:
+        if args.threads:
+            import torch
+
+            torch.set_num_threads(args.threads)
         engine = load_engine(args, max_tokens=args.max_tokens or CONTRACT_TOKENS,
                              cache_bytes=int(args.cache_mb * (1 << 20)))
         app = create_app(engine, api_key=api_key, max_batch=args.max_batch, max_queue=args.max_queue,

@@ -97,7 +97,9 @@ class Batcher:
         self._promises: list[Promise] = []
         self._cond = threading.Condition()
         self._stopped = False
-        self.seconds_per_token = FIRST_SECONDS_PER_TOKEN  # moving average over worker steps
+        self.seconds_per_token = FIRST_SECONDS_PER_TOKEN  # admission's estimate: mean + 2 deviations
+        self._spt_mean, self._spt_dev = FIRST_SECONDS_PER_TOKEN, 0.0  # moving averages over worker steps
+        self._running = 0  # tokens of the step running now
         self.batches = 0  # engine.read calls so far (tests read it)
         self.steps: list[tuple[int, ...]] = []  # ids of the requests each step served, recent ones (tests read it)
         self.dropped = 0  # requests cancelled before they were answered
@@ -112,6 +114,13 @@ class Batcher:
     def backlog(self) -> float:
         """Estimated seconds of admitted work not yet read."""
         return sum(w.remaining for w in self._active) * self.seconds_per_token
+
+    def ahead_of(self, tokens: int) -> float:
+        """Estimated seconds before a new request of ``tokens`` would be done reading: the
+        admitted work that runs first (shortest remaining first: no more than ``tokens`` left)
+        and the step running now, plus its own."""
+        first = sum(r for r in (w.remaining for w in self._active) if r <= tokens)
+        return (first + self._running) * self.seconds_per_token
 
     def estimate(self, tokens: int) -> float:
         return tokens * self.seconds_per_token
@@ -138,7 +147,7 @@ class Batcher:
                 due = [p for p in self._promises if p.due <= now + 1.0]
                 if due:
                     self._promises.remove(min(due, key=lambda p: p.due))
-            ahead = self.backlog()
+            ahead = self.ahead_of(tokens)
             promised = sum(p.seconds for p in self._promises if p.due <= now + limit)
             if len(self._active) >= self.max_queue:
                 why = f"{len(self._active)} requests are queued (--max-queue {self.max_queue})"
@@ -152,7 +161,7 @@ class Batcher:
                 return work
             # when the queue, plus everyone already told to come back, leaves room for this one
             every_promise = sum(p.seconds for p in self._promises)
-            wait = max(1.0, ahead + every_promise + own - limit + self.seconds_per_token * self.chunk_tokens)
+            wait = max(0.25, ahead + every_promise + own - limit + 0.25)
             self._promises.append(Promise(now + wait, own))
             raise Busy(wait, why)
 
@@ -189,6 +198,7 @@ class Batcher:
             if first.prefill is None and first.next_job == 0 and first.costs[0][0] > self.chunk_tokens:
                 first.prefill = self.engine.prefill_steps(first.jobs[0], self.chunk_tokens)
             if first.prefill is not None:
+                self._running = min(self.chunk_tokens, first.costs[0][0])
                 return first, []
             taken, jobs, tokens = [], 0, 0
             for w in order:
@@ -206,6 +216,7 @@ class Batcher:
                     w.next_job = mine[-1] + 1  # claimed: a cancel now stops the rest, not this step
                 if jobs >= self.max_batch or tokens >= self.chunk_tokens:
                     break
+            self._running = tokens
             return None, taken
 
     def _loop(self) -> None:
@@ -226,9 +237,14 @@ class Batcher:
                 for w in [work] if work is not None else [w for w, _ in taken]:
                     self._fail(w, exc if isinstance(exc, Exception) else RuntimeError(str(exc)))
                 continue
+            finally:
+                self._running = 0
             elapsed = time.perf_counter() - start
-            if tokens:
-                self.seconds_per_token = 0.7 * self.seconds_per_token + 0.3 * elapsed / tokens
+            if tokens:  # a CPU shared with other jobs varies a lot: admit on a pessimistic estimate
+                spt = elapsed / tokens
+                self._spt_dev = 0.8 * self._spt_dev + 0.2 * abs(spt - self._spt_mean)
+                self._spt_mean = 0.8 * self._spt_mean + 0.2 * spt
+                self.seconds_per_token = self._spt_mean + 2 * self._spt_dev
 
     def _prefill(self, work: Work) -> int:
         self.steps = [*self.steps[-999:], (id(work),)]
