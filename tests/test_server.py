@@ -65,14 +65,14 @@ def engine(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def server(engine):
-    s = Served(create_app(engine))
+    s = Served(create_app(engine, deadline=60))  # the tiny model is fast; admission has its own tests
     yield s
     s.close()
 
 
 @pytest.fixture(scope="module")
 def keyed(engine):
-    s = Served(create_app(engine, api_key="s3cret"))
+    s = Served(create_app(engine, api_key="s3cret", deadline=60))
     yield s
     s.close()
 
@@ -321,7 +321,7 @@ def _wait(cond):
 
 def test_concurrent_requests_share_one_read_and_a_full_queue_gets_429(engine):
     gated = Gated(engine)
-    s = Served(create_app(gated, max_batch=8, max_queue=4, chunk_tokens=4096))
+    s = Served(create_app(gated, max_batch=8, max_queue=4, chunk_tokens=4096, deadline=60))
     try:
         batcher = s.app.state.batcher
         first = _in_thread(lambda: post(s, BASE))

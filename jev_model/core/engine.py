@@ -250,6 +250,12 @@ class Engine:
                     "bytes": self._kv_bytes + self._ids_bytes, "bound_bytes": self.cache_bytes,
                     "prefix_keys": [list(k) for k in self._prefix_kv]}
 
+    @property
+    def cached_bytes(self) -> int:
+        """Bytes the per-prefix caches hold now (KV and token ids), read without waiting for a
+        forward pass (for health checks); ``cache_info`` has the detail."""
+        return self._kv_bytes + self._ids_bytes
+
     def clear_caches(self) -> None:
         """Forget cached prefix keys/values and token ids (bound rubrics and readouts stay)."""
         with self._lock, self._ids_lock:

@@ -48,7 +48,6 @@ MAX_REQUEST_TOKENS = 65536  # the contract's limit: the state once plus every qu
 BODY_TIMEOUT = 20.0  # seconds to receive a whole body; a stalled upload gets 408 and is closed
 DEADLINE_HEADER = "x-jev-timeout"  # seconds the client waits (optional; see _client_deadline)
 MAX_CLIENT_DEADLINE = 3600.0
-RETRY_HEADER = "x-typesafe-retry-count"  # the official SDK marks its retries with it
 
 
 REQUEST_ID_KEY = "jev.request_id"
@@ -162,8 +161,7 @@ def create_app(engine, *, api_key: str | None = None, max_batch: int = 8, max_qu
         except JevError as exc:  # a request the engine could not take (rendering, tokens)
             raise WireError(422, [invalid([], str(exc))]) from None
         try:
-            work = batcher.submit(kind, jobs, costs, finish, deadline=client_deadline,
-                                  retry=RETRY_HEADER in request.headers)
+            work = batcher.submit(kind, jobs, costs, finish, deadline=client_deadline)
         except Busy as exc:
             raise error(429, "rate_limit_error", f"the server is busy: {exc}",
                         {"retry-after": str(math.ceil(exc.retry_after)),
@@ -189,7 +187,8 @@ def create_app(engine, *, api_key: str | None = None, max_batch: int = 8, max_qu
     async def health():
         return {"status": "ok", "model": engine.name, "waiting": batcher.waiting,
                 "backlog_s": round(batcher.backlog(), 2), "seconds_per_token": batcher.seconds_per_token,
-                "dropped": batcher.dropped, "deadline_s": batcher.deadline}
+                "dropped": batcher.dropped, "deadline_s": batcher.deadline,
+                "cache_bytes": engine.cached_bytes, "cache_bound_bytes": engine.cache_bytes}
 
     @app.get("/v1/models")
     async def models(request: Request):

@@ -8,11 +8,11 @@ otherwise it raises ``Busy`` with the seconds after which it would fit, and the 
 answers 429 at once with that ``Retry-After``.  A request that would not fit even alone
 raises ``TooLarge``.
 
-Every 429 is remembered as a promise (when that client should come back, and the work it
-brings); the work of promises due within the next deadline counts against new requests, so
-a client told to come back finds its room, and the clients refused together are spread
-over time instead of all returning at once.  A retry (the SDK's ``X-TypeSafe-Retry-Count``)
-redeems the earliest promise that is due.
+Every 429 is remembered until its time comes (when that client should come back, and the
+work it brings): the next client refused is told to come back after those, so clients
+refused together return spread out over time, each when there should be room, instead of all
+at once.  Promises never hold back admission: a client that does not come back leaves no
+hole, the slot simply passes.
 
 The worker reads in **chunks** of at most ``chunk_tokens`` tokens (and ``max_batch``
 prompts): each step takes the request with the least work left (shortest remaining work
@@ -40,9 +40,9 @@ from dataclasses import dataclass, field
 
 log = logging.getLogger("jev.server")
 
-DEFAULT_DEADLINE = 8.0  # seconds: under the official SDK's 10 s timeout, with room for the estimate's error
+DEFAULT_DEADLINE = 7.0  # seconds: under the official SDK's 10 s timeout, with room for the estimate's error and HTTP
 DEFAULT_CHUNK_TOKENS = 256  # tokens one worker step reads at most (one prompt may be longer: it is not split)
-FIRST_SECONDS_PER_TOKEN = 0.005  # until the first step is measured (a 270M model on two CPU cores)
+FIRST_SECONDS_PER_TOKEN = 0.05  # pessimistic until the first steps are measured (a 270M model on a busy 2-core CPU)
 
 
 class Busy(Exception):
@@ -126,10 +126,9 @@ class Batcher:
         return tokens * self.seconds_per_token
 
     def submit(self, kind: str, jobs: list, costs: list[tuple[int, int]], finish: Callable, *,
-               deadline: float | None = None, retry: bool = False) -> Work:
+               deadline: float | None = None) -> Work:
         """Admit a planned request or raise ``Busy``/``TooLarge`` (see the module docstring).
-        ``deadline``: seconds the client waits (default: the server's); ``retry``: the
-        client was refused before and is back (it may redeem its promise)."""
+        ``deadline``: seconds the client waits (default: the server's)."""
         limit = self.deadline if deadline is None else deadline
         tokens = sum(p + s for p, s in costs)
         with self._cond:
@@ -142,26 +141,22 @@ class Batcher:
                 raise TooLarge(f"the request is {tokens} tokens, about {own:.1f} s at the measured {rate:.0f} "
                                f"tokens/s, over the deadline of {limit:g} s a request (the server's --deadline, "
                                f"or the client's x-jev-timeout header); send fewer or shorter questions")
-            self._promises = [p for p in self._promises if p.due + p.seconds + 1.0 > now]  # not back: forgotten
-            if retry:
-                due = [p for p in self._promises if p.due <= now + 1.0]
-                if due:
-                    self._promises.remove(min(due, key=lambda p: p.due))
+            self._promises = [p for p in self._promises if p.due > now]  # passed: back or gone, forgotten
             ahead = self.ahead_of(tokens)
-            promised = sum(p.seconds for p in self._promises if p.due <= now + limit)
             if len(self._active) >= self.max_queue:
                 why = f"{len(self._active)} requests are queued (--max-queue {self.max_queue})"
-            elif ahead + promised + own > limit:
-                why = (f"about {ahead:.1f} s of work is queued and {promised:.1f} s promised to clients told "
-                       f"to come back; this request ({own:.1f} s) would not be answered within {limit:g} s")
+            elif ahead + own > limit:
+                why = (f"about {ahead:.1f} s of work runs first; this request ({own:.1f} s) would not be "
+                       f"answered within {limit:g} s")
             else:
                 work = Work(kind, list(jobs), list(costs), finish, now + limit)
                 self._active.append(work)
                 self._cond.notify()
                 return work
-            # when the queue, plus everyone already told to come back, leaves room for this one
-            every_promise = sum(p.seconds for p in self._promises)
-            wait = max(0.25, ahead + every_promise + own - limit + 0.25)
+            # when the work ahead leaves room, after the clients already told to come back: each
+            # refused client gets the next slot of a virtual queue, so they do not return together
+            slots = sum(p.seconds for p in self._promises)
+            wait = max(0.25, ahead + own - limit + 0.25) + slots
             self._promises.append(Promise(now + wait, own))
             raise Busy(wait, why)
 
