@@ -40,7 +40,7 @@ import os
 import threading
 import warnings
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -192,6 +192,10 @@ class Engine:
     def bind(self, rubric: Rubric | str) -> Bound:
         """Check a rubric's level tokens in this tokenizer (cached): a level token that is
         not one token fails here, before any reading."""
+        if isinstance(rubric, str) and rubric in self._bound:  # a dict lookup: no lock, never waits on a forward
+            return self._bound[rubric]
+        if not isinstance(rubric, str) and f"{rubric.name}|{rubric.tokens}" in self._bound:
+            return self._bound[f"{rubric.name}|{rubric.tokens}"]
         with self._lock:
             if isinstance(rubric, str):
                 if rubric in self._bound:
@@ -337,23 +341,25 @@ class Engine:
             out.append((len(prefix) if fresh else 0, len(suffix)))
         return out
 
-    def prefill_steps(self, request: ReadRequest, chunk_tokens: int) -> Iterator[int]:
+    def prefill_steps(self, request: ReadRequest, chunk_tokens: int | Callable[[], int]) -> Iterator[int]:
         """Compute the keys and values of ``request``'s prefix in chunks of at most
-        ``chunk_tokens`` tokens, yielding each chunk's token count, and keep the cache (as
+        ``chunk_tokens`` tokens (or as many as ``chunk_tokens()`` says before each chunk: a
+        scheduler adapting to measured speed), yielding each chunk's token count, and keep the cache (as
         ``read`` would) when done, so a long state can be interleaved with other work.  The
         result equals a prefix computed at once (tests/test_server_load.py).  Yields nothing
         where the prefix is cached already or no longer than one chunk.
 
         Example: ``for n in engine.prefill_steps(request, 256): ...``"""
-        if chunk_tokens < 1:
+        size = chunk_tokens if callable(chunk_tokens) else (lambda: chunk_tokens)
+        if size() < 1:
             raise ValueError("chunk_tokens must be at least 1")
         prefix, _ = self.encode_parts(request.prompt, self.bind(request.rubric).tail)
         key = tuple(prefix)
-        if key in self._prefix_kv or len(prefix) <= chunk_tokens:
+        if key in self._prefix_kv or len(prefix) <= size():
             return
-        cache = None
-        for start in range(0, len(prefix), chunk_tokens):
-            piece = prefix[start: start + chunk_tokens]
+        cache, start = None, 0
+        while start < len(prefix):
+            piece = prefix[start: start + max(1, size())]
             with self._lock, torch.inference_mode():
                 ids = torch.tensor([piece], device=self.device)  # [1, C]
                 if cache is None:
@@ -363,6 +369,7 @@ class Engine:
                     mask = torch.ones((1, start + len(piece)), dtype=torch.long, device=self.device)  # [1, P+C]
                     cache = self.decoder(input_ids=ids, attention_mask=mask, position_ids=positions,
                                          cache=cache, use_cache=True).cache
+            start += len(piece)
             yield len(piece)
         with self._lock:
             self._keep_prefix(key, cache)

@@ -31,7 +31,6 @@ Example:
 from __future__ import annotations
 
 import logging
-import math
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -100,6 +99,8 @@ class Batcher:
         self.seconds_per_token = FIRST_SECONDS_PER_TOKEN  # admission's estimate: mean + 2 deviations
         self._spt_mean, self._spt_dev = FIRST_SECONDS_PER_TOKEN, 0.0  # moving averages over worker steps
         self._running = 0  # tokens of the step running now
+        self._running_since = time.perf_counter()
+        self._spt_best = FIRST_SECONDS_PER_TOKEN  # lowest moving mean seen: what "alone, unhurried" means
         self.batches = 0  # engine.read calls so far (tests read it)
         self.steps: list[tuple[int, ...]] = []  # ids of the requests each step served, recent ones (tests read it)
         self.dropped = 0  # requests cancelled before they were answered
@@ -119,8 +120,14 @@ class Batcher:
         """Estimated seconds before a new request of ``tokens`` would be done reading: the
         admitted work that runs first (shortest remaining first: no more than ``tokens`` left)
         and the step running now, plus its own."""
-        first = sum(r for r in (w.remaining for w in self._active) if r <= tokens)
-        return (first + self._running) * self.seconds_per_token
+        first = sum(r for r in (w.remaining for w in self._active) if r <= tokens) * self.seconds_per_token
+        running = max(0.0, self._running * self.seconds_per_token - (time.perf_counter() - self._running_since))
+        return first + running
+
+    def step_tokens(self) -> int:
+        """Tokens one step reads at most: ``chunk_tokens``, fewer where the measured speed
+        would make a step longer than a quarter of the deadline (at least 16)."""
+        return max(16, min(self.chunk_tokens, int(self.deadline / 4 / self._spt_mean)))
 
     def estimate(self, tokens: int) -> float:
         return tokens * self.seconds_per_token
@@ -136,16 +143,18 @@ class Batcher:
                 raise RuntimeError("the engine worker has stopped")
             now = time.monotonic()
             own = self.estimate(tokens)
-            if own > limit:
-                rate = 1 / self.seconds_per_token
-                raise TooLarge(f"the request is {tokens} tokens, about {own:.1f} s at the measured {rate:.0f} "
+            best = tokens * self._spt_best  # too large *ever*: judged at the best speed seen, not a busy moment's
+            if best > limit:
+                rate = 1 / self._spt_best
+                raise TooLarge(f"the request is {tokens} tokens, about {best:.1f} s at the best measured {rate:.0f} "
                                f"tokens/s, over the deadline of {limit:g} s a request (the server's --deadline, "
                                f"or the client's x-jev-timeout header); send fewer or shorter questions")
             self._promises = [p for p in self._promises if p.due > now]  # passed: back or gone, forgotten
             ahead = self.ahead_of(tokens)
             if len(self._active) >= self.max_queue:
                 why = f"{len(self._active)} requests are queued (--max-queue {self.max_queue})"
-            elif ahead + own > limit:
+            elif ahead + own > limit and (self._active or self._running):  # alone it always goes: the
+                # 413 above judged it at the best speed, and a pessimistic estimate must not shut the door
                 why = (f"about {ahead:.1f} s of work runs first; this request ({own:.1f} s) would not be "
                        f"answered within {limit:g} s")
             else:
@@ -190,10 +199,12 @@ class Batcher:
                 return None
             order = sorted(self._active, key=lambda w: (w.remaining, w.deadline))  # shortest remaining first
             first = order[0]
-            if first.prefill is None and first.next_job == 0 and first.costs[0][0] > self.chunk_tokens:
-                first.prefill = self.engine.prefill_steps(first.jobs[0], self.chunk_tokens)
+            budget = self.step_tokens()
+            if first.prefill is None and first.next_job == 0 and first.costs[0][0] > budget:
+                first.prefill = self.engine.prefill_steps(first.jobs[0], self.step_tokens)
+            self._running_since = time.perf_counter()
             if first.prefill is not None:
-                self._running = min(self.chunk_tokens, first.costs[0][0])
+                self._running = min(budget, first.costs[0][0])
                 return first, []
             taken, jobs, tokens = [], 0, 0
             for w in order:
@@ -202,14 +213,14 @@ class Batcher:
                 mine = []
                 for i in range(w.next_job, len(w.jobs)):
                     cost = sum(w.costs[i])
-                    if jobs and (jobs >= self.max_batch or tokens + cost > self.chunk_tokens):
+                    if jobs and (jobs >= self.max_batch or tokens + cost > budget):
                         break
                     mine.append(i)
                     jobs, tokens = jobs + 1, tokens + cost
                 if mine:
                     taken.append((w, mine))
                     w.next_job = mine[-1] + 1  # claimed: a cancel now stops the rest, not this step
-                if jobs >= self.max_batch or tokens >= self.chunk_tokens:
+                if jobs >= self.max_batch or tokens >= budget:
                     break
             self._running = tokens
             return None, taken
@@ -240,6 +251,7 @@ class Batcher:
                 self._spt_dev = 0.8 * self._spt_dev + 0.2 * abs(spt - self._spt_mean)
                 self._spt_mean = 0.8 * self._spt_mean + 0.2 * spt
                 self.seconds_per_token = self._spt_mean + 2 * self._spt_dev
+                self._spt_best = min(self._spt_best, self._spt_mean)
 
     def _prefill(self, work: Work) -> int:
         self.steps = [*self.steps[-999:], (id(work),)]
