@@ -1,188 +1,404 @@
-"""Load test of ``POST /v1/evaluate``: requests/s and p50/p95 latency with N concurrent clients.
+"""The server under load, measured with the official SDK on its default settings (10 s timeout,
+its own retries of timeouts, 408, 429 and 5xx honouring Retry-After).  Loopback only.
 
-    .venv/bin/python benchmarks/load.py                          # starts `jev serve` (default model) on loopback
-    .venv/bin/python benchmarks/load.py --clients 8 --requests 64 --max-seconds 600
-    .venv/bin/python benchmarks/load.py --url http://127.0.0.1:8000   # a server already running here
+    python benchmarks/load.py sdk --clients 1,8,32,64 --seconds 60    # answers, timeouts, 429s, retries
+    python benchmarks/load.py hol                                     # small requests while an 8k-token one runs
+    python benchmarks/load.py abandoned --clients 50                  # the next request after 50 hang-ups
+    python benchmarks/load.py states --count 1000 --cache-mb 64       # RSS over distinct states
+    python benchmarks/load.py all --seconds 60 --count 300            # all four; --server-arg=--threads=1 ...
 
-Bounded: at most ``--requests`` requests and ``--max-seconds`` of sending, to loopback only.
-Each request is the seed's shape (one answer_correctness item, items cycled).  Writes
-``benchmarks/results/load-<model>-<N>clients.json`` and ``.md``; prints the figures.  Measured on a
-shared CPU the figures say what that machine did then, nothing more.
+Each scenario starts its own `jev serve` (default model; `--server-arg` adds flags) and samples
+the server's RSS (VmRSS) every second.  ``sdk``: N threads, each one SDK client calling
+``system_one`` (a short ticket, three questions) in a loop for ``--seconds``; a call the SDK
+gives up on with a 429 (RateLimitError) is called again after the Retry-After it carries, as
+an application would, and counted as refused-then-answered when that succeeds.  HTTP attempts,
+statuses and the SDK's retries are read from the SDK's own log lines.  Writes
+``benchmarks/results/load-<scenario>.json`` and ``.md``.  On a shared CPU the figures say what
+that machine did then; the load average is recorded beside them.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import platform
+import re
 import socket
 import statistics
 import subprocess
 import sys
 import threading
 import time
-import urllib.parse
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-LOOPBACK = {"127.0.0.1", "localhost", "::1"}
-ITEMS = [  # (input, output, expected): right, wrong and partial answers
-    ("A key was created on 2026-09-22 with a 90-day expiry. When does it expire?", "November 21, 2026.", "2026-12-21"),
-    ("What is 17 * 3?", "51", "51"),
-    ("What is the capital of Australia?", "Sydney", "Canberra"),
-    ("How many days are in a leap year?", "366 days.", "366"),
-    ("Convert 2 km to metres.", "200 m", "2000 m"),
-    ("Who wrote 'Pride and Prejudice'?", "Jane Austen wrote it in 1813.", "Jane Austen"),
-    ("What is 15% of 80?", "12", "12"),
-    ("Which planet is closest to the sun?", "Venus", "Mercury"),
-]
+OUT = ROOT / "benchmarks" / "results"
+SDK_TIMEOUT = 10.0  # the official SDK's default, used unchanged
+QUESTIONS = {
+    "refund": {"type": "noul", "instructions": "Is the customer asking for money back?"},
+    "team": {"type": "choice", "instructions": "Which team?", "criteria": {"billing": "Payments, refunds", "sales": None}},
+    "anger": {"type": "score", "instructions": "How angry?", "criteria": ["Calm", "Frustrated", "Very angry"]},
+}
 
 
+def ticket(i: int) -> str:
+    return f"Ticket {i}: I was charged twice for invoice {1000 + i} and want my money back."
+
+
+# -- the server and its memory ----------------------------------------------------------------------
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
 
 
-def start_server(model: str, port: int, max_batch: int) -> subprocess.Popen:
-    env = {k: v for k, v in os.environ.items() if k != "JEV_API_KEY"}
-    proc = subprocess.Popen([sys.executable, "-m", "jev_model", "serve", "--model", model, "--host", "127.0.0.1",
-                             "--port", str(port), "--max-batch", str(max_batch)], cwd=ROOT, env=env)
-    import httpx
+class Server:
+    """`jev serve` on a free loopback port, with an RSS sampler."""
 
-    deadline = time.monotonic() + 300
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            sys.exit(f"the server exited with {proc.returncode} before it was ready")
-        try:
-            if httpx.get(f"http://127.0.0.1:{port}/health", timeout=2).status_code == 200:
-                return proc
-        except httpx.TransportError:
-            pass
-        time.sleep(0.5)
-    proc.terminate()
-    sys.exit("the server was not ready after 300 s")
+    def __init__(self, model: str, extra: list[str]):
+        import httpx
+
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        env = {k: v for k, v in os.environ.items() if k != "JEV_API_KEY"}
+        self.cmd = [sys.executable, "-m", "jev_model", "serve", "--model", model, "--port", str(self.port), *extra]
+        self.proc = subprocess.Popen(self.cmd, cwd=ROOT, env=env, stderr=subprocess.PIPE, text=True)
+        deadline = time.monotonic() + 300
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                sys.exit(f"the server exited with {self.proc.returncode}: {self.proc.stderr.read()[-2000:]}")
+            try:
+                if httpx.get(f"{self.url}/health", timeout=2).status_code == 200:
+                    break
+            except httpx.TransportError:
+                pass
+            time.sleep(0.5)
+        else:
+            self.proc.terminate()
+            sys.exit("the server was not ready after 300 s")
+        self.log: list[str] = []
+        threading.Thread(target=lambda: self.log.extend(self.proc.stderr), daemon=True).start()
+        self.rss: list[tuple[float, float]] = []  # (seconds since start, MB)
+        self.t0 = time.monotonic()
+        self._stop = threading.Event()
+        threading.Thread(target=self._sample, daemon=True).start()
+
+    def rss_mb(self) -> float:
+        for line in Path(f"/proc/{self.proc.pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+        return float("nan")
+
+    def _sample(self):
+        while not self._stop.wait(1.0):
+            try:
+                self.rss.append((round(time.monotonic() - self.t0, 1), round(self.rss_mb(), 1)))
+            except OSError:
+                return
+
+    def health(self) -> dict:
+        import httpx
+
+        return httpx.get(f"{self.url}/health", timeout=10).json()
+
+    def close(self):
+        self._stop.set()
+        self.proc.terminate()
+        self.proc.wait(timeout=60)
 
 
-def percentile(values: list[float], q: float) -> float:
+# -- counting what the SDK did, from its own log lines ------------------------------------------------
+class SdkLog(logging.Handler):
+    """The SDK logs ``POST url <- 200 in 812ms (request ...)``, ``<- ReadTimeout`` and ``retry N``."""
+
+    STATUS = re.compile(r"<- (\d{3}) in (\d+)ms")
+    ERROR = re.compile(r"<- ([A-Za-z]+)$")
+
+    def __init__(self):
+        super().__init__(logging.INFO)
+        self._mu = threading.Lock()  # not self.lock: logging.Handler holds that one around emit
+        self.statuses: dict[str, int] = {}
+        self.retries = 0
+        self.ok_attempt_ms: list[int] = []
+
+    def emit(self, record):
+        msg = record.getMessage()
+        with self._mu:
+            if m := self.STATUS.search(msg):
+                self.statuses[m.group(1)] = self.statuses.get(m.group(1), 0) + 1
+                if m.group(1) == "200":
+                    self.ok_attempt_ms.append(int(m.group(2)))
+            elif m := self.ERROR.search(msg):
+                self.statuses[m.group(1)] = self.statuses.get(m.group(1), 0) + 1
+            elif " retry " in msg:
+                self.retries += 1
+
+
+def percentile(values: list[float], q: float) -> float | None:
+    if not values:
+        return None
     ordered = sorted(values)
     k = (len(ordered) - 1) * q
     lo, hi = int(k), min(int(k) + 1, len(ordered) - 1)
-    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
+    return round(ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo), 3)
 
 
-def run(url: str, clients: int, requests: int, max_seconds: float, warmup: int) -> dict:
-    import httpx
-    from tqdm import tqdm
+# -- scenarios ---------------------------------------------------------------------------------------
+def sdk_level(server: Server, clients: int, seconds: float) -> dict:
+    """``clients`` official-SDK clients on default settings calling in a loop for ``seconds``."""
+    from typesafe_sdk import TypeSafeAPITimeoutError, TypeSafeClient
+    from typesafe_sdk import TypeSafeInternalServerError as InternalServerError
+    from typesafe_sdk import TypeSafeRateLimitError as RateLimitError
 
-    def body(i: int) -> dict:
-        q, a, ref = ITEMS[i % len(ITEMS)]
-        return {"evaluators": ["answer_correctness"], "input": q, "output": a, "expected": ref}
-
-    with httpx.Client(timeout=max_seconds) as c:  # warm-up: model caches, first-call costs
-        for i in range(warmup):
-            c.post(f"{url}/v1/evaluate", json=body(i)).raise_for_status()
-
+    log = SdkLog()
+    sdk_logger = logging.getLogger("typesafe_sdk")
+    sdk_logger.addHandler(log)
+    sdk_logger.setLevel(logging.INFO)
+    sdk_logger.propagate = False
     lock = threading.Lock()
-    latencies: list[float] = []
-    statuses: dict[int, int] = {}
-    issued = [0]
-    bar = tqdm(total=requests, desc=f"{clients} clients", file=sys.stderr, unit="req")
-    start = time.perf_counter()
-    stop_at = start + max_seconds
+    calls: list[dict] = []
+    counter = [0]
+    start = time.monotonic()
+    stop_at = start + seconds
 
-    def client() -> None:
-        with httpx.Client(timeout=max_seconds) as c:
-            while True:
+    def client():
+        with TypeSafeClient(api_key="load", base_url=server.url) as sdk:  # the SDK's defaults otherwise
+            while time.monotonic() < stop_at:
                 with lock:
-                    if issued[0] >= requests or time.perf_counter() > stop_at:
-                        return
-                    i = issued[0]
-                    issued[0] += 1
-                t0 = time.perf_counter()
-                try:
-                    status = c.post(f"{url}/v1/evaluate", json=body(i)).status_code
-                except httpx.TransportError:
-                    status = 0  # no response (counted, not timed)
-                elapsed = time.perf_counter() - t0
+                    i = counter[0]
+                    counter[0] += 1
+                t0, refusals, outcome = time.monotonic(), 0, None
+                while outcome is None:
+                    try:
+                        sdk.system_one(state=ticket(i), questions=QUESTIONS)
+                        outcome = "answered" if not refusals else "refused, then answered"
+                    except RateLimitError as exc:  # the SDK's own retries are spent: wait as told, call again
+                        refusals += 1
+                        wait = float(exc.headers.get("retry-after-ms", 0)) / 1000 or float(exc.headers.get("retry-after", 1))
+                        if time.monotonic() + wait > stop_at + 60:
+                            outcome = "refused, told to come back after the run"  # this client stops
+                        else:
+                            time.sleep(wait)
+                    except TypeSafeAPITimeoutError:
+                        outcome = "timeout"
+                    except InternalServerError:
+                        outcome = "5xx"
+                    except Exception as exc:  # noqa: BLE001 - counted by kind
+                        outcome = f"error: {type(exc).__name__}"
                 with lock:
-                    statuses[status] = statuses.get(status, 0) + 1
-                    if status == 200:
-                        latencies.append(elapsed)
-                    bar.update(1)
+                    calls.append({"outcome": outcome, "seconds": time.monotonic() - t0, "refusals": refusals})
+                if outcome == "refused, told to come back after the run":
+                    return
 
     threads = [threading.Thread(target=client) for _ in range(clients)]
     for t in threads:
         t.start()
     for t in threads:
         t.join()
-    wall = time.perf_counter() - start
-    bar.close()
-    ok = len(latencies)
-    return {
-        "clients": clients, "requests_sent": sum(statuses.values()), "ok": ok, "statuses": statuses,
-        "seconds": round(wall, 2), "requests_per_s": round(ok / wall, 3) if wall else None,
-        "latency_s": {"p50": round(percentile(latencies, 0.5), 3), "p95": round(percentile(latencies, 0.95), 3),
-                      "mean": round(statistics.mean(latencies), 3)} if latencies else None,
-    }
+    wall = time.monotonic() - start
+    sdk_logger.removeHandler(log)
+    outcomes: dict[str, int] = {}
+    for c in calls:
+        outcomes[c["outcome"]] = outcomes.get(c["outcome"], 0) + 1
+    answered = [c for c in calls if "answered" in c["outcome"]]
+    return {"clients": clients, "seconds": round(wall, 1), "calls": len(calls), "outcomes": outcomes,
+            "http_attempts": sum(log.statuses.values()), "http_statuses": log.statuses, "sdk_retries": log.retries,
+            "answered_per_s": round(len(answered) / wall, 3),
+            "answered_attempt_s": {"p50": percentile([m / 1000 for m in log.ok_attempt_ms], 0.5),
+                                   "p95": percentile([m / 1000 for m in log.ok_attempt_ms], 0.95),
+                                   "max": max(log.ok_attempt_ms, default=0) / 1000,
+                                   "over_10s": sum(m > 10_000 for m in log.ok_attempt_ms)},
+            "call_s_p50": percentile([c["seconds"] for c in answered], 0.5),
+            "call_s_p95": percentile([c["seconds"] for c in answered], 0.95)}
+
+
+def timed_post(url: str, body: dict, timeout: float = 120, headers: dict | None = None) -> tuple[int, float]:
+    import httpx
+
+    t0 = time.perf_counter()
+    r = httpx.post(f"{url}/v1/systemone", json=body, timeout=timeout, headers=headers)
+    return r.status_code, round(time.perf_counter() - t0, 3)
+
+
+def small(i: int) -> dict:
+    return {"state": ticket(i), "questions": {"urgent": {"type": "noul", "instructions": "Is this urgent?"}}}
+
+
+def hol(server: Server, big_tokens: int, repeats: int, big_wait: float = 45.0) -> dict:
+    """A small request alone, then while a ~``big_tokens``-token state is being read (its
+    client waits ``big_wait`` seconds, then hangs up)."""
+    import httpx
+
+    alone = [timed_post(server.url, small(10_000 + k)) for k in range(repeats)]
+    words = " ".join(f"line {n}: the customer repeats the complaint about invoice {n}." for n in range(big_tokens // 14))
+    big = {"state": words, "questions": {"urgent": {"type": "noul", "instructions": "Is this urgent?"}}}
+    out: dict = {}
+
+    def send_big():
+        try:
+            out["big"] = timed_post(server.url, big, timeout=big_wait, headers={"x-jev-timeout": "3600"})
+        except httpx.TimeoutException:
+            out["big"] = ("client timeout", None)
+
+    t = threading.Thread(target=send_big, daemon=True)
+    t.start()
+    time.sleep(2.0)
+    during_health = server.health()
+    during = [timed_post(server.url, small(20_000 + k)) for k in range(repeats)]
+    after_health = server.health()
+    t.join(timeout=big_wait + 30)  # the big client gives up after big_wait: its work is dropped
+    a = statistics.median(s for _, s in alone)
+    d = statistics.median(s for _, s in during)
+    return {"small_alone_s": alone, "small_during_s": during, "big": out.get("big"),
+            "big_state_tokens_approx": big_tokens, "health_during": during_health, "health_after_smalls": after_health,
+            "median_alone_s": a, "median_during_s": d, "ratio": round(d / a, 2),
+            "chunk_s_estimate": round(during_health["seconds_per_token"] * 256, 2)}
+
+
+def abandoned(server: Server, clients: int, repeats: int) -> dict:
+    """``clients`` requests whose clients hang up after 0.5 s, then the next request."""
+    import httpx
+
+    alone = [timed_post(server.url, small(30_000 + k)) for k in range(repeats)]
+
+    def quit_early(i):
+        try:
+            httpx.post(f"{server.url}/v1/systemone", json=small(40_000 + i), timeout=0.5)
+        except httpx.TimeoutException:
+            pass
+
+    threads = [threading.Thread(target=quit_early, args=(i,)) for i in range(clients)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    time.sleep(0.5)
+    health = server.health()
+    after = [timed_post(server.url, small(50_000 + k)) for k in range(repeats)]
+    a, b = statistics.median(s for _, s in alone), statistics.median(s for _, s in after)
+    return {"clients_hung_up": clients, "small_alone_s": alone, "small_after_s": after, "health_after_hang_ups": health,
+            "median_alone_s": a, "median_after_s": b, "ratio": round(b / a, 2)}
+
+
+def states(server: Server, count: int) -> dict:
+    """``count`` distinct states one after another; RSS every 25."""
+    samples = []
+    base = server.rss_mb()
+    for i in range(count):
+        status, _ = timed_post(server.url, small(60_000 + i))
+        assert status == 200, status
+        if (i + 1) % 25 == 0:
+            samples.append((i + 1, round(server.rss_mb(), 1)))
+    return {"count": count, "rss_mb_before": round(base, 1), "rss_mb_by_states": samples,
+            "rss_mb_max": max(m for _, m in samples), "health": server.health()}
+
+
+# -- writing -----------------------------------------------------------------------------------------
+def machine() -> dict:
+    flags = sorted(set(re.findall(r"\b(avx512_bf16|avx512f|avx2)\b", Path("/proc/cpuinfo").read_text())))
+    return {"cpus": os.cpu_count(), "cpu_flags": flags, "platform": platform.platform(),
+            "load_average": [round(x, 2) for x in os.getloadavg()]}
+
+
+def write(name: str, result: dict, md: str) -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    (OUT / f"load-{name}.json").write_text(json.dumps(result, indent=2) + "\n")
+    m = result["machine"]
+    (OUT / f"load-{name}.md").write_text(
+        f"{md}\nMachine: {m['cpus']} CPUs, flags {', '.join(m['cpu_flags'])}, load average {m['load_average']} "
+        f"(shared with other jobs), {result['when']}.  Server: `{' '.join(result['server'])}`.\n\n"
+        f"Command: `{result['command']}`\n")
+    print(f"wrote {OUT / f'load-{name}.md'}", file=sys.stderr)
+
+
+def run_scenario(name: str, args) -> None:
+    extra = list(args.server_arg)
+    if name == "states":
+        extra += ["--cache-mb", str(args.cache_mb)]
+    levels = [int(x) for x in args.clients.split(",")] if name == "sdk" else [None]
+    rows = []
+    for level in levels:
+        server = Server(args.model, extra)
+        try:
+            load_before = os.getloadavg()[0]
+            if name == "sdk":
+                figures = sdk_level(server, level, args.seconds)
+            elif name == "hol":
+                figures = hol(server, args.big_tokens, args.repeats)
+            elif name == "abandoned":
+                figures = abandoned(server, args.hang_ups, args.repeats)
+            else:
+                figures = states(server, args.count)
+            figures["load_average_1m_before_after"] = [round(load_before, 2), round(os.getloadavg()[0], 2)]
+            figures["rss_mb_over_time"] = server.rss[:: max(1, len(server.rss) // 60)]
+            figures["server_log_lines"] = len(server.log)
+        finally:
+            server.close()
+        rows.append(figures)
+        print(json.dumps({k: v for k, v in figures.items() if k != "rss_mb_over_time"}), file=sys.stderr)
+    result = {"scenario": name, "rows": rows, "machine": machine(), "server": server.cmd[2:],
+              "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+              "command": "python benchmarks/load.py " + " ".join(sys.argv[1:])}
+    write(name, result, markdown(name, rows, args))
+
+
+def markdown(name: str, rows: list[dict], args) -> str:
+    rss = lambda r: f"{min(m for _, m in r['rss_mb_over_time']):.0f}-{max(m for _, m in r['rss_mb_over_time']):.0f}"  # noqa: E731
+    if name == "sdk":
+        out = [f"# Official SDK clients on default settings (10 s timeout, its retries), {args.seconds:g} s each\n",
+               "| clients | calls | answered | refused (429), then answered | timeouts | 5xx | other | answered/s "
+               "| HTTP attempts | 429 responses | attempts timed out | SDK retries | answered attempt p50 / p95 / max (s) "
+               "| RSS MB | load avg (before, after) |", "|" + "---|" * 15]
+        for r in rows:
+            o, a = r["outcomes"], r["answered_attempt_s"]
+            other = sum(v for k, v in o.items() if k not in ("answered", "refused, then answered", "timeout", "5xx"))
+            out.append(f"| {r['clients']} | {r['calls']} | {o.get('answered', 0)} | {o.get('refused, then answered', 0)} "
+                       f"| {o.get('timeout', 0)} | {o.get('5xx', 0)} | {other} | {r['answered_per_s']} | "
+                       f"{r['http_attempts']} | {r['http_statuses'].get('429', 0)} | "
+                       f"{r['http_statuses'].get('ReadTimeout', 0)} | {r['sdk_retries']} | "
+                       f"{a['p50']} / {a['p95']} / {a['max']} | {rss(r)} | "
+                       f"{r['load_average_1m_before_after']} |")
+        out.append("\n'other': " + "; ".join(f"{r['clients']} clients: " + json.dumps(
+            {k: v for k, v in r["outcomes"].items() if k not in ("answered", "refused, then answered")})
+            for r in rows) + "\n")
+        return "\n".join(out)
+    r = rows[0]
+    if name == "hol":
+        return (f"# A small request while a ~{r['big_tokens_approx'] if 'big_tokens_approx' in r else r['big_state_tokens_approx']}"
+                f"-token state is read\n\n| small alone (median s) | small during (median s) | ratio | one chunk (256 tokens, "
+                f"est. s) | big request |\n|---|---|---|---|---|\n| {r['median_alone_s']} | {r['median_during_s']} | "
+                f"{r['ratio']} | {r['chunk_s_estimate']} | {r['big']} |\n\nEach: alone {r['small_alone_s']}, during "
+                f"{r['small_during_s']}.  Health while the big one ran: {json.dumps(r['health_during'])}.  RSS MB {rss(r)}.\n")
+    if name == "abandoned":
+        return (f"# The next request after {r['clients_hung_up']} clients hung up\n\n| small alone (median s) | small "
+                f"after the hang-ups (median s) | ratio | dropped | waiting |\n|---|---|---|---|---|\n| {r['median_alone_s']} "
+                f"| {r['median_after_s']} | {r['ratio']} | {r['health_after_hang_ups']['dropped']} | "
+                f"{r['health_after_hang_ups']['waiting']} |\n\nEach: alone {r['small_alone_s']}, after {r['small_after_s']}. "
+                f"RSS MB {rss(r)}.\n")
+    return (f"# RSS over {r['count']} distinct states (--cache-mb {args.cache_mb:g})\n\n| states | RSS MB |\n|---|---|\n"
+            + "\n".join(f"| {n} | {m} |" for n, m in r["rss_mb_by_states"])
+            + f"\n\nRSS before the first state: {r['rss_mb_before']} MB; max {r['rss_mb_max']} MB; caches at the end: "
+              f"{json.dumps({k: v for k, v in r['health'].items() if k in ('cache_bytes', 'cache_bound_bytes')})}.\n")
 
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--url", help="a running server on loopback (default: start one)")
-    p.add_argument("--model", default="default", help="model for the server this script starts (default: default)")
-    p.add_argument("--clients", type=int, default=8, help="concurrent clients (default 8)")
-    p.add_argument("--requests", type=int, default=64, help="requests in all (default 64)")
-    p.add_argument("--max-seconds", type=float, default=600, help="stop sending after this long (default 600)")
-    p.add_argument("--warmup", type=int, default=2, help="requests sent one by one first, not timed (default 2)")
-    p.add_argument("--max-batch", type=int, default=8, help="the started server's --max-batch (default 8)")
-    p.add_argument("--out", default=str(ROOT / "benchmarks" / "results"), help="folder for the results")
+    p.add_argument("scenario", choices=["sdk", "hol", "abandoned", "states", "all"])
+    p.add_argument("--model", default="default")
+    p.add_argument("--server-arg", action="append", default=[], help="a flag for `jev serve` (repeat), e.g. --server-arg=--threads=1")
+    p.add_argument("--clients", default="1,8,32,64", help="sdk: concurrent clients, comma-separated")
+    p.add_argument("--seconds", type=float, default=60, help="sdk: seconds of calls per level")
+    p.add_argument("--big-tokens", type=int, default=8000, help="hol: the large state's tokens (about)")
+    p.add_argument("--hang-ups", type=int, default=50, help="abandoned: clients that hang up")
+    p.add_argument("--repeats", type=int, default=3, help="hol, abandoned: small requests measured each way")
+    p.add_argument("--count", type=int, default=1000, help="states: distinct states")
+    p.add_argument("--cache-mb", type=float, default=64, help="states: the server's --cache-mb")
     args = p.parse_args()
-    if min(args.clients, args.requests) < 1 or args.max_seconds <= 0:
-        p.error("--clients and --requests must be at least 1 and --max-seconds positive")
-
-    proc = None
-    if args.url:
-        host = urllib.parse.urlsplit(args.url).hostname
-        if host not in LOOPBACK:
-            p.error(f"--url must be on loopback (127.0.0.1, localhost, ::1), not {host!r}")
-        url = args.url.rstrip("/")
-    else:
-        port = free_port()
-        proc = start_server(args.model, port, args.max_batch)
-        url = f"http://127.0.0.1:{port}"
-    try:
-        import httpx
-
-        model = httpx.get(f"{url}/health", timeout=10).json().get("model", args.model)
-        figures = run(url, args.clients, args.requests, args.max_seconds, args.warmup)
-    finally:
-        if proc is not None:
-            proc.terminate()
-            proc.wait(timeout=30)
-    result = {"benchmark": "load /v1/evaluate (answer_correctness)", "model": model, **figures,
-              "max_batch": args.max_batch if proc is not None else None,
-              "machine": {"cpus": os.cpu_count(), "platform": platform.platform(),
-                          "load_average_1m": round(os.getloadavg()[0], 2)},
-              "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
-              "command": "python benchmarks/load.py " + " ".join(sys.argv[1:])}
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    stem = out / f"load-{model}-{figures['clients']}clients"
-    stem.with_suffix(".json").write_text(json.dumps(result, indent=2) + "\n")
-    lat = figures["latency_s"] or {}
-    stem.with_suffix(".md").write_text(
-        f"# Load: POST /v1/evaluate, {figures['clients']} concurrent clients, {model}\n\n"
-        f"| requests ok / sent | seconds | requests/s | p50 latency (s) | p95 latency (s) |\n|---|---|---|---|---|\n"
-        f"| {figures['ok']} / {figures['requests_sent']} | {figures['seconds']} | {figures['requests_per_s']} | "
-        f"{lat.get('p50')} | {lat.get('p95')} |\n\n"
-        f"Statuses: {figures['statuses']}. Machine: {result['machine']['cpus']} CPUs, 1-minute load average "
-        f"{result['machine']['load_average_1m']} at the end (a shared machine), {result['when']}.\n\n"
-        f"Command: `{result['command']}`\n")
-    print(json.dumps(result, indent=2))
-    print(f"wrote {stem.with_suffix('.json')} and .md", file=sys.stderr)
-    return 0 if figures["ok"] else 1
+    for name in (["sdk", "hol", "abandoned", "states"] if args.scenario == "all" else [args.scenario]):
+        run_scenario(name, args)
+    return 0
 
 
 if __name__ == "__main__":

@@ -24,7 +24,8 @@ stop() { if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/
 trap stop EXIT
 
 serve() {  # serve LOGNAME: start the server in the background and wait until /health answers
-  "$PY" -m jev_model.cli serve --model "$MODEL" --host 127.0.0.1 --port "$PORT" > "$OUT/serve-$1.log" 2>&1 &
+  # --deadline: jevcompat waits $TIMEOUT s a request, so the server admits work that takes that long
+  "$PY" -m jev_model serve --model "$MODEL" --host 127.0.0.1 --port "$PORT" --deadline "$TIMEOUT" > "$OUT/serve-$1.log" 2>&1 &
   pid=$!
   "$PY" - "$URL/health" "$pid" <<'EOF' || { cat "$OUT/serve-$1.log"; exit 1; }
 import os, sys, time, urllib.request

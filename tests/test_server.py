@@ -65,14 +65,14 @@ def engine(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def server(engine):
-    s = Served(create_app(engine))
+    s = Served(create_app(engine, deadline=60))  # the tiny model is fast; admission has its own tests
     yield s
     s.close()
 
 
 @pytest.fixture(scope="module")
 def keyed(engine):
-    s = Served(create_app(engine, api_key="s3cret"))
+    s = Served(create_app(engine, api_key="s3cret", deadline=60))
     yield s
     s.close()
 
@@ -321,15 +321,16 @@ def _wait(cond):
 
 def test_concurrent_requests_share_one_read_and_a_full_queue_gets_429(engine):
     gated = Gated(engine)
-    s = Served(create_app(gated, max_batch=8, max_queue=3))
+    s = Served(create_app(gated, max_batch=8, max_queue=4, chunk_tokens=4096, deadline=60))
     try:
         batcher = s.app.state.batcher
         first = _in_thread(lambda: post(s, BASE))
         gated.entered.wait(30)  # the worker holds the first request; the next ones wait
         waiting = [_in_thread(lambda i=i: post(s, {**BASE, "state": f"ticket {i}"})) for i in range(3)]
-        _wait(lambda: batcher.waiting == 3)
+        _wait(lambda: batcher.waiting == 4)  # the one being read and three waiting
         busy = post(s, BASE)
         assert busy.status_code == 429 and int(busy.headers["retry-after"]) >= 1
+        assert "--max-queue 4" in busy.json()["detail"]["message"]
         assert busy.json()["detail"]["error_type"] == "rate_limit_error"
         gated.gate.set()
         for t, out in [first, *waiting]:
@@ -345,3 +346,15 @@ def test_serve_rejects_a_bad_port():
     from jev_model.cli import main
 
     assert main(["serve", "--port", "70000"]) == 2
+
+
+def test_serve_on_a_busy_port_exits_4_before_loading_the_model(capsys):
+    from jev_model.cli import main
+
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        # a model that does not exist: loading it would exit 2, so 4 means the port was checked first
+        assert main(["serve", "--port", str(port), "--model", "/nonexistent/model"]) == 4
+    assert "model was not loaded" in capsys.readouterr().err

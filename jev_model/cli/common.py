@@ -42,9 +42,10 @@ def settings_from_args(args):
     return Settings(**values)
 
 
-def load_engine(args, max_tokens: int | None = None):
-    """An engine for --model/--device/--dtype whose default settings are the flags'."""
+def load_engine(args, max_tokens: int | None = None, **engine_options):
+    """An engine for --model/--device/--dtype whose default settings are the flags';
+    ``engine_options`` go to ``Engine.load`` (e.g. ``cache_bytes``)."""
     from jev_model.core.engine import Engine
 
     return Engine.load(args.model, device=args.device, dtype=args.dtype, max_tokens=max_tokens,
-                       settings=settings_from_args(args))
+                       settings=settings_from_args(args), **engine_options)

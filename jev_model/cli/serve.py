@@ -3,36 +3,70 @@
     jev serve                                   # http://127.0.0.1:8000, no key
     JEV_API_KEY=secret jev serve --port 8080    # requests need Authorization: Bearer secret
     jev serve --model path/to/hf-dir --device cuda --max-batch 16 --max-queue 128
+    jev serve --deadline 60 --cache-mb 256      # admit what can be answered within 60 s; caches <= 256 MB
+
+Exit codes: 2 bad flags or model, 4 the address cannot be bound (a busy port: checked
+before the model loads).
 """
 
 from __future__ import annotations
 
 import os
+import socket
 import sys
 
+from jev_model.cli.common import add_model_flags, load_engine
 from jev_model.errors import JevError
 
 DEFAULT_PORT = 8000
-
-
-from jev_model.cli.common import add_model_flags, load_engine
+CONTRACT_TOKENS = 65536  # the wire contract's limit a request
+EXIT_ADDRESS_IN_USE = 4
 
 
 def add_parser(sub) -> None:
+    from jev_model.server.app import BODY_TIMEOUT
+    from jev_model.server.batcher import DEFAULT_CHUNK_TOKENS, DEFAULT_DEADLINE
+
     p = sub.add_parser("serve", help="serve the System One wire protocol and the evaluators over HTTP")
     p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1: this machine only)")
     p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT})")
     p.add_argument("--api-key", default=None,
                    help="require Authorization: Bearer KEY (default: the JEV_API_KEY environment variable; "
                         "unset: no key needed)")
-    p.add_argument("--max-batch", type=int, default=8, help="most prompts gathered from waiting requests into one engine read (default 8; "
-                        "the forward batch is --batch-size)")
+    p.add_argument("--max-batch", type=int, default=8, help="most prompts gathered from waiting requests into one "
+                   "engine read (default 8; the forward batch is --batch-size)")
     p.add_argument("--max-queue", type=int, default=64,
-                   help="most requests waiting for the engine; past that, 429 with retry-after (default 64)")
-    p.add_argument("--max-tokens", type=int, default=8192,
-                   help="longest prompt read, in tokens; a longer question gets 413 (default 8192)")
+                   help="most requests admitted and unanswered; past that, 429 with retry-after (default 64)")
+    p.add_argument("--max-tokens", type=int, default=None,
+                   help="longest prompt read, in tokens; a longer question gets 413 (default: the model's "
+                        f"context, at most the contract's {CONTRACT_TOKENS})")
+    p.add_argument("--deadline", type=float, default=DEFAULT_DEADLINE,
+                   help="seconds a request may wait and run; one that would not be answered within it gets 429 "
+                        f"at once with retry-after (default {DEFAULT_DEADLINE:g}, under the official SDK's 10 s "
+                        "timeout; a client's x-jev-timeout header overrides it)")
+    p.add_argument("--chunk-tokens", type=int, default=DEFAULT_CHUNK_TOKENS,
+                   help=f"tokens the worker reads in one step before it may switch request (default "
+                        f"{DEFAULT_CHUNK_TOKENS})")
+    p.add_argument("--cache-mb", type=float, default=512,
+                   help="bound on the per-state caches (prefix keys/values and token ids together), MB (default 512)")
+    p.add_argument("--body-timeout", type=float, default=BODY_TIMEOUT,
+                   help=f"seconds to receive a request body; a stalled upload gets 408 (default {BODY_TIMEOUT:g})")
+    p.add_argument("--threads", type=int, default=None,
+                   help="torch threads for the forward passes (default: torch's; on a CPU shared with other "
+                        "jobs 1 is often several times faster, README \"HTTP server\")")
     add_model_flags(p)
     p.set_defaults(func=cmd_serve)
+
+
+def bind(host: str, port: int) -> socket.socket:
+    """The listening socket, bound now (before the model loads) so a busy port fails fast."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind((host, port))
+    sock.listen(2048)
+    sock.set_inheritable(True)
+    return sock
 
 
 def cmd_serve(args) -> int:
@@ -44,17 +78,39 @@ def cmd_serve(args) -> int:
         raise JevError(f"jev serve needs the server extra ({exc.name} is missing): pip install -e '.[server]'") from None
     if not 1 <= args.port <= 65535:
         raise JevError(f"--port must be within 1..65535, not {args.port}")
-    for flag in ("max_batch", "max_queue", "max_tokens"):
+    for flag in ("max_batch", "max_queue", "chunk_tokens"):
         if getattr(args, flag) < 1:
             raise JevError(f"--{flag.replace('_', '-')} must be at least 1, not {getattr(args, flag)}")
+    if args.threads is not None and args.threads < 1:
+        raise JevError(f"--threads must be at least 1, not {args.threads}")
+    if args.max_tokens is not None and args.max_tokens < 1:
+        raise JevError(f"--max-tokens must be at least 1, not {args.max_tokens}")
+    for flag in ("deadline", "cache_mb", "body_timeout"):
+        if not getattr(args, flag) > 0:
+            raise JevError(f"--{flag.replace('_', '-')} must be positive, not {getattr(args, flag)}")
     api_key = args.api_key if args.api_key is not None else os.environ.get("JEV_API_KEY") or None
     if args.host not in ("127.0.0.1", "localhost", "::1") and not api_key:
         print(f"warning: serving on {args.host} without an API key: anyone who can reach it can use it",
               file=sys.stderr)
-    engine = load_engine(args, max_tokens=args.max_tokens)
-    app = create_app(engine, api_key=api_key, max_batch=args.max_batch, max_queue=args.max_queue)
-    print(f"jev serve: {engine.name} on http://{args.host}:{args.port} "
-          f"({'key required' if api_key else 'no key'}; max batch {args.max_batch}, max queue {args.max_queue})",
-          file=sys.stderr, flush=True)
-    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+    try:
+        sock = bind(args.host, args.port)
+    except OSError as exc:
+        print(f"error: cannot listen on {args.host}:{args.port}: {exc.strerror or exc} "
+              f"(exit {EXIT_ADDRESS_IN_USE}; the model was not loaded)", file=sys.stderr)
+        return EXIT_ADDRESS_IN_USE
+    with sock:
+        if args.threads:
+            import torch
+
+            torch.set_num_threads(args.threads)
+        engine = load_engine(args, max_tokens=args.max_tokens or CONTRACT_TOKENS,
+                             cache_bytes=int(args.cache_mb * (1 << 20)))
+        app = create_app(engine, api_key=api_key, max_batch=args.max_batch, max_queue=args.max_queue,
+                         deadline=args.deadline, chunk_tokens=args.chunk_tokens, body_timeout=args.body_timeout)
+        print(f"jev serve: {engine.name} on http://{args.host}:{args.port} "
+              f"({'key required' if api_key else 'no key'}; deadline {args.deadline:g} s, max tokens "
+              f"{engine.max_tokens}, caches <= {args.cache_mb:g} MB)", file=sys.stderr, flush=True)
+        config = uvicorn.Config(app, host=args.host, port=args.port, log_level="warning",
+                                timeout_keep_alive=5)
+        uvicorn.Server(config).run(sockets=[sock])
     return 0

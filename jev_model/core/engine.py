@@ -40,7 +40,7 @@ import os
 import threading
 import warnings
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -55,8 +55,7 @@ from jev_model.errors import JevError
 
 DEFAULT_MIN_LEVEL_MASS = 0.01  # raw readout: below this share of next-token mass, unscored
 DEFAULT_BATCH_SIZE = 8  # measured: benchmarks/speed.py (README "Speed")
-PREFIX_CACHE_BYTES = 512 << 20  # KV caches of recent prefixes (rubrics, states) kept, least recently used out
-PREFIX_IDS_KEPT = 4096  # token ids of recent prefixes kept (a server sees a new state per request)
+PREFIX_CACHE_BYTES = 512 << 20  # per-prefix caches kept (KV and token ids together), least recently used out
 VOCAB_CHUNK = 32768  # rows of the LM head per step of the level-mass logsumexp
 READOUTS = ("trained", "raw")
 
@@ -143,8 +142,11 @@ class Engine:
         self.softcap = getattr(model.config, "final_logit_softcapping", None)
         self.head = model.get_output_embeddings().weight  # [V, d]
         self.decoder = model.base_model  # the transformer without its LM head
-        self.cache_bytes = cache_bytes  # bound on the prefix KV caches kept, all together
+        self.cache_bytes = cache_bytes  # bound on the per-prefix caches kept (KV and token ids), all together
         self._lock = threading.RLock()  # guards the caches below and every forward pass
+        self._ids_lock = threading.Lock()  # guards only the token-id cache: tokenizing never waits on a forward
+        self._ids_bytes = 0  # bytes held by _prefix_ids (estimated, see _ids_size)
+        self._kv_bytes = 0  # bytes held by _prefix_kv
         self._bound: dict[str, Bound] = {}
         self._readouts: dict[tuple, Readout] = {}
         self._prefix_ids: OrderedDict[str, list[int]] = OrderedDict()
@@ -192,6 +194,10 @@ class Engine:
     def bind(self, rubric: Rubric | str) -> Bound:
         """Check a rubric's level tokens in this tokenizer (cached): a level token that is
         not one token fails here, before any reading."""
+        if isinstance(rubric, str) and rubric in self._bound:  # a dict lookup: no lock, never waits on a forward
+            return self._bound[rubric]
+        if not isinstance(rubric, str) and f"{rubric.name}|{rubric.tokens}" in self._bound:
+            return self._bound[f"{rubric.name}|{rubric.tokens}"]
         with self._lock:
             if isinstance(rubric, str):
                 if rubric in self._bound:
@@ -240,16 +246,28 @@ class Engine:
             return readout
 
     def cache_info(self) -> dict:
-        """What the per-prefix caches hold now: ``{"prefixes", "kv_bytes", "prefix_ids"}``."""
-        with self._lock:
-            return {"prefixes": len(self._prefix_kv), "kv_bytes": sum(map(_cache_bytes, self._prefix_kv.values())),
-                    "prefix_ids": len(self._prefix_ids), "prefix_keys": [list(k) for k in self._prefix_kv]}
+        """What the per-prefix caches hold now: ``{"prefixes", "kv_bytes", "prefix_ids", "ids_bytes",
+        "bytes", "bound_bytes", "prefix_keys"}``; ``bytes`` (KV + token ids) stays within
+        ``bound_bytes`` (``cache_bytes``), except for a single KV cache larger than the bound,
+        which is kept alone until the next prefix replaces it."""
+        with self._lock, self._ids_lock:
+            return {"prefixes": len(self._prefix_kv), "kv_bytes": self._kv_bytes,
+                    "prefix_ids": len(self._prefix_ids), "ids_bytes": self._ids_bytes,
+                    "bytes": self._kv_bytes + self._ids_bytes, "bound_bytes": self.cache_bytes,
+                    "prefix_keys": [list(k) for k in self._prefix_kv]}
+
+    @property
+    def cached_bytes(self) -> int:
+        """Bytes the per-prefix caches hold now (KV and token ids), read without waiting for a
+        forward pass (for health checks); ``cache_info`` has the detail."""
+        return self._kv_bytes + self._ids_bytes
 
     def clear_caches(self) -> None:
         """Forget cached prefix keys/values and token ids (bound rubrics and readouts stay)."""
-        with self._lock:
+        with self._lock, self._ids_lock:
             self._prefix_kv.clear()
             self._prefix_ids.clear()
+            self._kv_bytes = self._ids_bytes = 0
 
 
     # -- tokenizing ------------------------------------------------------------------------
@@ -294,16 +312,69 @@ class Engine:
         """The prefix (with BOS) and the suffix, tokenized apart so the prefix ids are the
         same for every item and its KV cache can be reused."""
         head, tail = self._wrap(Prompt(prompt.prefix, prompt.suffix + cue_tail))
-        with self._lock:
-            if head in self._prefix_ids:
+        with self._ids_lock:
+            prefix = self._prefix_ids.get(head)
+            if prefix is not None:
                 self._prefix_ids.move_to_end(head)
-            else:
-                special = not self.chat  # a chat template already wrote its special tokens
-                self._prefix_ids[head] = self.tokenizer.encode(head, add_special_tokens=special)
-                while len(self._prefix_ids) > PREFIX_IDS_KEPT:  # bounded: a server sees a new state per request
-                    self._prefix_ids.popitem(last=False)
-            prefix = self._prefix_ids[head]
+        if prefix is None:  # tokenized outside the lock: a long state must not hold up other threads
+            prefix = self.tokenizer.encode(head, add_special_tokens=not self.chat)  # a chat template wrote its own
+            with self._ids_lock:
+                if head not in self._prefix_ids:
+                    self._prefix_ids[head] = prefix
+                    self._ids_bytes += _ids_size(head, prefix)
+                # bounded by bytes, with the KV caches: a server sees a new state per request
+                while len(self._prefix_ids) > 1 and self._kv_bytes + self._ids_bytes > self.cache_bytes:
+                    old, ids = self._prefix_ids.popitem(last=False)
+                    self._ids_bytes -= _ids_size(old, ids)
         return prefix, self.tokenizer.encode(tail, add_special_tokens=False)
+
+    def read_cost(self, requests: list[ReadRequest]) -> list[tuple[int, int]]:
+        """What reading each request would run now, in tokens: ``[(prefix, suffix)]``, where
+        ``prefix`` counts a prefix whose keys and values are not cached yet, once (on the
+        first request that has it) and 0 otherwise.  A scheduler estimates time from it.
+
+        Example: ``sum(p + s for p, s in engine.read_cost(requests))``"""
+        out, seen = [], set()
+        for r in requests:
+            prefix, suffix = self.encode_parts(r.prompt, self.bind(r.rubric).tail)
+            key = tuple(prefix)
+            fresh = key not in seen and key not in self._prefix_kv  # a dict lookup: atomic, no lock needed
+            seen.add(key)
+            out.append((len(prefix) if fresh else 0, len(suffix)))
+        return out
+
+    def prefill_steps(self, request: ReadRequest, chunk_tokens: int | Callable[[], int]) -> Iterator[int]:
+        """Compute the keys and values of ``request``'s prefix in chunks of at most
+        ``chunk_tokens`` tokens (or as many as ``chunk_tokens()`` says before each chunk: a
+        scheduler adapting to measured speed), yielding each chunk's token count, and keep the cache (as
+        ``read`` would) when done, so a long state can be interleaved with other work.  The
+        result equals a prefix computed at once (tests/test_server_load.py).  Yields nothing
+        where the prefix is cached already or no longer than one chunk.
+
+        Example: ``for n in engine.prefill_steps(request, 256): ...``"""
+        size = chunk_tokens if callable(chunk_tokens) else (lambda: chunk_tokens)
+        if size() < 1:
+            raise ValueError("chunk_tokens must be at least 1")
+        prefix, _ = self.encode_parts(request.prompt, self.bind(request.rubric).tail)
+        key = tuple(prefix)
+        if key in self._prefix_kv or len(prefix) <= size():
+            return
+        cache, start = None, 0
+        while start < len(prefix):
+            piece = prefix[start: start + max(1, size())]
+            with self._lock, torch.inference_mode():
+                ids = torch.tensor([piece], device=self.device)  # [1, C]
+                if cache is None:
+                    cache = self.decoder(input_ids=ids, use_cache=True).cache
+                else:
+                    positions = torch.arange(start, start + len(piece), device=self.device)[None]  # [1, C]
+                    mask = torch.ones((1, start + len(piece)), dtype=torch.long, device=self.device)  # [1, P+C]
+                    cache = self.decoder(input_ids=ids, attention_mask=mask, position_ids=positions,
+                                         cache=cache, use_cache=True).cache
+            start += len(piece)
+            yield len(piece)
+        with self._lock:
+            self._keep_prefix(key, cache)
 
 
     # -- the scoring path ------------------------------------------------------------------
@@ -396,10 +467,22 @@ class Engine:
             return self._prefix_kv[key]
         ids = torch.tensor([prefix], device=self.device)  # [1, P]
         cache = self.decoder(input_ids=ids, use_cache=True).cache
-        self._prefix_kv[key] = cache
-        while len(self._prefix_kv) > 1 and sum(map(_cache_bytes, self._prefix_kv.values())) > self.cache_bytes:
-            self._prefix_kv.popitem(last=False)
+        self._keep_prefix(key, cache)
         return cache
+
+    def _keep_prefix(self, key: tuple[int, ...], cache) -> None:
+        """Keep one prefix's KV cache, dropping the least recently used ones (and then token
+        ids) until the caches together fit ``cache_bytes``.  Called with ``_lock`` held."""
+        if key in self._prefix_kv:
+            self._kv_bytes -= _cache_bytes(self._prefix_kv.pop(key))
+        self._prefix_kv[key] = cache
+        self._kv_bytes += _cache_bytes(cache)
+        while len(self._prefix_kv) > 1 and self._kv_bytes + self._ids_bytes > self.cache_bytes:
+            self._kv_bytes -= _cache_bytes(self._prefix_kv.popitem(last=False)[1])
+        with self._ids_lock:
+            while len(self._prefix_ids) > 1 and self._kv_bytes + self._ids_bytes > self.cache_bytes:
+                old, ids = self._prefix_ids.popitem(last=False)
+                self._ids_bytes -= _ids_size(old, ids)
 
     @staticmethod
     def _expand(cache, batch: int):
@@ -566,6 +649,13 @@ class Engine:
                 "dtype": str(next(self.model.parameters()).dtype).replace("torch.", ""),
                 "max_tokens": self.max_tokens, "context": self.context, "chat_template": self.chat,
                 "settings": dataclasses.asdict(self.settings)}
+
+
+def _ids_size(text: str, ids: list[int]) -> int:
+    """Bytes one token-id cache entry holds: the text key, the list and its int objects."""
+    import sys
+
+    return sys.getsizeof(text) + sys.getsizeof(ids) + sum(map(sys.getsizeof, ids))
 
 
 def _cache_bytes(cache) -> int:

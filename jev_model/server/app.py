@@ -24,16 +24,20 @@ import gzip
 import hmac
 import io
 import logging
+import math
 import uuid
+import zlib
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI, Request
-from fastapi.responses import JSONResponse
+from fastapi.concurrency import run_in_threadpool
+from fastapi.responses import JSONResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.requests import ClientDisconnect
 
 from jev_model.core.catalogue import plan_request
 from jev_model.errors import JevError
-from jev_model.server.batcher import Batcher, QueueFull
+from jev_model.server.batcher import DEFAULT_CHUNK_TOKENS, DEFAULT_DEADLINE, Batcher, Busy, TooLarge
 from jev_model.server.wire import WireError, error, invalid, parse_json, validate_systemone, wire_answer
 
 log = logging.getLogger("jev.server")
@@ -41,6 +45,9 @@ log = logging.getLogger("jev.server")
 ALIAS = "jev-latest"  # the SDKs' default model name
 MAX_BODY_BYTES = 8 << 20  # compressed or not; a larger body gets 413
 MAX_REQUEST_TOKENS = 65536  # the contract's limit: the state once plus every question
+BODY_TIMEOUT = 20.0  # seconds to receive a whole body; a stalled upload gets 408 and is closed
+DEADLINE_HEADER = "x-jev-timeout"  # seconds the client waits (optional; see _client_deadline)
+MAX_CLIENT_DEADLINE = 3600.0
 
 
 REQUEST_ID_KEY = "jev.request_id"
@@ -67,9 +74,12 @@ class RequestId:
 
 
 def create_app(engine, *, api_key: str | None = None, max_batch: int = 8, max_queue: int = 64,
-               max_body_bytes: int = MAX_BODY_BYTES) -> FastAPI:
-    """The app over a loaded engine; its worker thread starts now and stops with the app."""
-    batcher = Batcher(engine, max_batch=max_batch, max_queue=max_queue)
+               max_body_bytes: int = MAX_BODY_BYTES, deadline: float = DEFAULT_DEADLINE,
+               chunk_tokens: int = DEFAULT_CHUNK_TOKENS, body_timeout: float = BODY_TIMEOUT) -> FastAPI:
+    """The app over a loaded engine; its worker thread starts now and stops with the app.
+    ``deadline``: seconds a request may take from admission to answer (a client's
+    ``x-jev-timeout`` header overrides it); ``body_timeout``: seconds to receive a body."""
+    batcher = Batcher(engine, max_batch=max_batch, max_queue=max_queue, deadline=deadline, chunk_tokens=chunk_tokens)
     label_pool = list(engine.label_pool)  # computed once here, read by validation only
     served = {ALIAS, engine.name}
 
@@ -86,6 +96,12 @@ def create_app(engine, *, api_key: str | None = None, max_batch: int = 8, max_qu
     @app.exception_handler(WireError)
     async def _wire_error(request: Request, exc: WireError):
         return JSONResponse({"detail": exc.detail}, status_code=exc.status, headers=exc.headers)
+
+    @app.exception_handler(ClientGone)
+    async def _client_gone(request: Request, exc: ClientGone):
+        rid = request.scope.get(REQUEST_ID_KEY, b"").decode()
+        log.info("client went away %s (%s %s %s)", exc, request.method, request.url.path, rid)
+        return Response(status_code=499)  # nobody reads it; uvicorn drops it quietly
 
     @app.exception_handler(StarletteHTTPException)
     async def _http_error(request: Request, exc: StarletteHTTPException):
@@ -114,8 +130,14 @@ def create_app(engine, *, api_key: str | None = None, max_batch: int = 8, max_qu
             raise error(401, "authentication_error", "invalid API key", {"WWW-Authenticate": "Bearer"})
 
     async def read_json(request: Request):
-        """The body as a JSON value: size-limited, decompressed, multipart unpacked."""
-        raw = await _read_limited(request, max_body_bytes)
+        """The body as a JSON value: size- and time-limited, decompressed, multipart unpacked."""
+        try:
+            raw = await asyncio.wait_for(_read_limited(request, max_body_bytes), body_timeout)
+        except asyncio.TimeoutError:
+            raise error(408, "request_timeout", f"the body did not arrive within {body_timeout:g} s",
+                        {"connection": "close"}) from None
+        except ClientDisconnect:
+            raise ClientGone("during the upload") from None
         raw = _decode(raw, request.headers.get("content-encoding", ""), max_body_bytes)
         if request.headers.get("content-type", "").lower().startswith("multipart/form-data"):
             raw = await _request_part(request, raw, max_body_bytes)
@@ -130,21 +152,43 @@ def create_app(engine, *, api_key: str | None = None, max_batch: int = 8, max_qu
             raise error(404, "not_found", f"model {model!r} is not served here; this server serves "
                                           f"{engine.name!r} (also as {ALIAS!r}); see GET /v1/models")
 
-    async def run(kind: str, plan, finish):
+    async def run(request: Request, kind: str, plan, finish):
+        """Plan (tokenize) off the event loop, admit by deadline, wait for the answer or the
+        client's hang-up, whichever comes first."""
+        client_deadline = _client_deadline(request)
         try:
-            future = batcher.submit(kind, plan, finish)
-        except QueueFull as exc:
-            raise error(429, "rate_limit_error", f"the server is busy: {exc}",
-                        {"retry-after": str(exc.retry_after)}) from None
-        try:
-            return await asyncio.wrap_future(future)
+            jobs, costs = await run_in_threadpool(plan)
         except JevError as exc:  # a request the engine could not take (rendering, tokens)
+            raise WireError(422, [invalid([], str(exc))]) from None
+        try:
+            work = batcher.submit(kind, jobs, costs, finish, deadline=client_deadline)
+        except Busy as exc:
+            raise error(429, "rate_limit_error", f"the server is busy: {exc}",
+                        {"retry-after": str(math.ceil(exc.retry_after)),
+                         "retry-after-ms": str(math.ceil(exc.retry_after * 1000))}) from None
+        except TooLarge as exc:
+            raise error(413, "request_too_large", str(exc)) from None
+        answer = asyncio.wrap_future(work.future)
+        gone = asyncio.ensure_future(_disconnected(request))
+        try:
+            await asyncio.wait({answer, gone}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            gone.cancel()
+        if not answer.done():
+            batcher.cancel(work)
+            raise ClientGone("before the answer; its work was dropped")
+        try:
+            return answer.result()
+        except JevError as exc:
             raise WireError(422, [invalid([], str(exc))]) from None
 
     # -- routes ------------------------------------------------------------------------------
     @app.get("/health")
     async def health():
-        return {"status": "ok", "model": engine.name, "waiting": batcher.waiting}
+        return {"status": "ok", "model": engine.name, "waiting": batcher.waiting,
+                "backlog_s": round(batcher.backlog(), 2), "seconds_per_token": batcher.seconds_per_token,
+                "dropped": batcher.dropped, "deadline_s": batcher.deadline,
+                "cache_bytes": engine.cached_bytes, "cache_bound_bytes": engine.cache_bytes}
 
     @app.get("/v1/models")
     async def models(request: Request):
@@ -165,19 +209,19 @@ def create_app(engine, *, api_key: str | None = None, max_batch: int = 8, max_qu
         state, questions = body["state"], body["questions"]
         planned: dict = {}
 
-        def plan(eng):
-            planned["questions"], jobs, planned["usage"] = eng.plan_ask(state, questions)
+        def plan():
+            planned["questions"], jobs, planned["usage"] = engine.plan_ask(state, questions)
             if planned["usage"]["input_tokens"] > MAX_REQUEST_TOKENS:
                 raise error(413, "request_too_large", f"the request is {planned['usage']['input_tokens']} tokens; "
                                                       f"the limit is {MAX_REQUEST_TOKENS} a request")
-            return jobs
+            return jobs, engine.read_cost(jobs)
 
         def finish(results):
             answers = {qid: wire_answer(q, questions[qid], r)
                        for (qid, q), r in zip(planned["questions"].items(), results)}
             return {"model": engine.name, "answers": answers, "usage": planned["usage"]}
 
-        return await run("questions", plan, finish)
+        return await run(request, "questions", plan, finish)
 
     @app.post("/v1/evaluate")
     async def evaluate(request: Request):
@@ -191,15 +235,42 @@ def create_app(engine, *, api_key: str | None = None, max_batch: int = 8, max_qu
         except JevError as exc:
             raise WireError(422, [invalid([], str(exc))]) from None
 
-        def plan(eng):
-            return [eng.prepare(rubric, fields) for rubric in rubrics]
+        def plan():
+            jobs = [engine.prepare(rubric, fields) for rubric in rubrics]
+            return jobs, engine.read_cost(jobs)
 
         def finish(results):
             return {"model": engine.name, "results": [r.to_dict() for r in results]}
 
-        return await run("evaluate", plan, finish)
+        return await run(request, "evaluate", plan, finish)
 
     return app
+
+
+class ClientGone(Exception):
+    """The client hung up: one short log line, no response to send."""
+
+
+async def _disconnected(request: Request) -> None:
+    """Returns when the client hangs up (the body is read by now, so only that can arrive)."""
+    while (await request.receive())["type"] != "http.disconnect":
+        pass
+
+
+def _client_deadline(request: Request) -> float | None:
+    """Seconds the client will wait, from ``x-jev-timeout`` (the SDK sends no timeout of its
+    own; a client may add this header); None: the server's deadline."""
+    raw = request.headers.get(DEADLINE_HEADER)
+    if raw is None:
+        return None
+    try:
+        value = float(raw)
+    except ValueError:
+        value = math.nan
+    if not 0 < value <= MAX_CLIENT_DEADLINE:
+        raise error(400, "invalid_request_error", f"{DEADLINE_HEADER} must be seconds, more than 0 and at most "
+                                                  f"{MAX_CLIENT_DEADLINE}, not {raw[:40]!r}")
+    return value
 
 
 async def _read_limited(request: Request, limit: int) -> bytes:
@@ -216,21 +287,28 @@ async def _read_limited(request: Request, limit: int) -> bytes:
 
 
 def _decode(raw: bytes, encoding: str, limit: int) -> bytes:
-    """Undo Content-Encoding (zstd, gzip), never inflating past ``limit``."""
-    encoding = encoding.strip().lower()
-    if encoding in ("", "identity"):
-        return raw
+    """Undo Content-Encoding (zstd, gzip, deflate; several, comma-separated, are undone last
+    first), never inflating past ``limit``.  A body that does not decode is a 400."""
+    for name in reversed([e.strip().lower() for e in encoding.split(",") if e.strip()]):
+        if name != "identity":
+            raw = _decode_one(raw, name, limit)
+    return raw
+
+
+def _decode_one(raw: bytes, encoding: str, limit: int) -> bytes:
     if encoding == "zstd":
         import zstandard
 
         stream = zstandard.ZstdDecompressor().stream_reader(io.BytesIO(raw), read_across_frames=True)
-        broken = zstandard.ZstdError
-    elif encoding == "gzip":
+    elif encoding in ("gzip", "x-gzip"):
         stream = gzip.GzipFile(fileobj=io.BytesIO(raw))
-        broken = (OSError, EOFError)
+    elif encoding == "deflate":  # RFC 9110: zlib-wrapped; some clients send raw deflate
+        wbits = zlib.MAX_WBITS if raw[:1] and (raw[0] & 0x0F) == 8 and int.from_bytes(raw[:2], "big") % 31 == 0 \
+            else -zlib.MAX_WBITS
+        stream = _Inflate(raw, wbits)
     else:
         raise error(415, "unsupported_encoding", f"Content-Encoding {encoding!r} is not supported; "
-                                                 "send zstd, gzip or an uncompressed body")
+                                                 "send zstd, gzip, deflate or an uncompressed body")
     out, size = [], 0
     try:
         while chunk := stream.read(1 << 16):
@@ -238,9 +316,32 @@ def _decode(raw: bytes, encoding: str, limit: int) -> bytes:
             if size > limit:
                 raise error(413, "request_too_large", f"the body inflates past the limit of {limit} bytes")
             out.append(chunk)
-    except broken as exc:
-        raise error(400, "invalid_request_error", f"the {encoding} body cannot be decompressed: {exc}") from None
+    except WireError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - every decoder's own error kinds (zlib.error, ZstdError, EOFError, ...)
+        raise error(400, "invalid_request_error", f"the {encoding} body cannot be decompressed: "
+                                                  f"{str(exc)[:200] or type(exc).__name__}") from None
     return b"".join(out)
+
+
+class _Inflate:
+    """A zlib/raw deflate stream with ``read(n)``, bounded output per call."""
+
+    def __init__(self, raw: bytes, wbits: int):
+        self.d, self.raw, self.done = zlib.decompressobj(wbits), raw, False
+
+    def read(self, n: int) -> bytes:
+        while not self.done:
+            out = self.d.decompress(self.raw, n)
+            self.raw = self.d.unconsumed_tail  # input held back because n bytes came out
+            if out:
+                return out
+            if not self.raw:  # every byte consumed: the stream must have ended
+                self.done = True
+                if not self.d.eof:
+                    raise EOFError("the deflate stream ends before its end marker")
+                return self.d.flush()
+        return b""
 
 
 async def _request_part(request: Request, raw: bytes, limit: int) -> bytes:

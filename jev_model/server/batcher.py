@@ -1,79 +1,185 @@
-"""One worker thread owns the engine; concurrent requests share its forward passes.
+"""One worker thread owns the engine; it admits requests by deadline and reads them in chunks.
 
-Request handlers only validate.  Each accepted request becomes a ``Work``: ``plan`` renders
-and tokenizes it into read jobs on the worker, ``finish`` turns its results into a response
-body.  The worker takes every request waiting (up to ``max_batch`` jobs), reads all their
-jobs in ONE ``engine.read`` call, so prompts of different requests share a batch, and hands
-each request its own results.  At most ``max_queue`` requests wait; past that, ``submit``
-raises ``QueueFull`` and the server answers 429 with ``retry-after``.
+A request is planned by its handler (rendered and tokenized, no forward pass) and costed in
+tokens (``Engine.read_cost``); the worker's measured seconds per token turns that into
+seconds.  ``submit`` then admits it only if the work ahead of it, plus its own, can be done
+within its deadline (the server's ``--deadline``, or the client's ``x-jev-timeout``);
+otherwise it raises ``Busy`` with the seconds after which it would fit, and the server
+answers 429 at once with that ``Retry-After``.  A request that would not fit even alone
+raises ``TooLarge``.
+
+Every 429 is remembered until its time comes (when that client should come back, and the
+work it brings): the next client refused is told to come back after those, so clients
+refused together return spread out over time, each when there should be room, instead of all
+at once.  Promises never hold back admission: a client that does not come back leaves no
+hole, the slot simply passes.
+
+The worker reads in **chunks** of at most ``chunk_tokens`` tokens (and ``max_batch``
+prompts): each step takes the request with the least work left (shortest remaining work
+first), one prefill chunk of its long state or its next prompts, and fills the chunk with
+prompts of the next-shortest requests, so prompts of different requests still share one
+``engine.read`` and a small request never waits for a large one to finish whole.  A request
+whose client has gone (``cancel``) is dropped from the queue, and none of its remaining
+chunks start.
 
 Example:
-    >>> b = Batcher(engine, max_batch=8, max_queue=64)                         # doctest: +SKIP
-    >>> fut = b.submit("evaluate", plan=lambda e: jobs, finish=lambda rs: rs)  # doctest: +SKIP
-    >>> fut.result()                                                           # doctest: +SKIP
+    >>> b = Batcher(engine, max_batch=8, max_queue=64, deadline=8.0)           # doctest: +SKIP
+    >>> work = b.submit("questions", jobs, finish=lambda results: results)     # doctest: +SKIP
+    >>> work.future.result()                                                   # doctest: +SKIP
 """
 
 from __future__ import annotations
 
 import logging
-import math
 import threading
 import time
-from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 
 log = logging.getLogger("jev.server")
 
+DEFAULT_DEADLINE = 7.0  # seconds: under the official SDK's 10 s timeout, with room for the estimate's error and HTTP
+DEFAULT_CHUNK_TOKENS = 256  # tokens one worker step reads at most (one prompt may be longer: it is not split)
+FIRST_SECONDS_PER_TOKEN = 0.05  # pessimistic until the first steps are measured (a 270M model on a busy 2-core CPU)
 
-class QueueFull(Exception):
-    def __init__(self, retry_after: int):
-        super().__init__(f"the queue is full; retry after {retry_after} s")
+
+class Busy(Exception):
+    """Not admitted now: the work ahead would not leave room within the deadline."""
+
+    def __init__(self, retry_after: float, why: str):
+        super().__init__(f"{why}; retry after {retry_after:.1f} s")
         self.retry_after = retry_after
 
 
-@dataclass
+class TooLarge(Exception):
+    """Not admitted ever: alone, the request would take longer than its deadline."""
+
+
+@dataclass(eq=False)
 class Work:
-    kind: str  # "questions" | "evaluate"
-    plan: Callable  # (engine) -> list of ReadRequest; runs on the worker
+    """One admitted request: its read jobs, their token costs and where the results go."""
+
+    kind: str  # "questions" | "evaluate": requests of one kind share a read
+    jobs: list  # ReadRequest
+    costs: list[tuple[int, int]]  # (uncached prefix tokens, suffix tokens) per job
     finish: Callable  # (list[Result]) -> response body; runs on the worker
+    deadline: float  # time.monotonic() by which it should be answered (for the log)
+    prefill: Iterator[int] | None = None  # a long uncached state, computed a chunk at a time first
     future: Future = field(default_factory=Future)
+    results: list = field(default_factory=list)
+    next_job: int = 0
+    cancelled: bool = False
+    started: bool = False
+
+    @property
+    def remaining(self) -> int:
+        """Tokens still to read."""
+        return sum(p + s for p, s in self.costs[self.next_job:])
+
+
+@dataclass
+class Promise:
+    due: float  # time.monotonic() a refused client was told to come back
+    seconds: float  # the work it brings
 
 
 class Batcher:
-    def __init__(self, engine, *, max_batch: int = 8, max_queue: int = 64):
-        if max_batch < 1 or max_queue < 1:
-            raise ValueError("max_batch and max_queue must be at least 1")
+    def __init__(self, engine, *, max_batch: int = 8, max_queue: int = 64, deadline: float = DEFAULT_DEADLINE,
+                 chunk_tokens: int = DEFAULT_CHUNK_TOKENS):
+        if max_batch < 1 or max_queue < 1 or chunk_tokens < 1 or not deadline > 0:
+            raise ValueError("max_batch, max_queue and chunk_tokens must be at least 1, deadline positive")
         self.engine = engine
         self.max_batch, self.max_queue = max_batch, max_queue
-        self._queue: deque[Work] = deque()
+        self.deadline, self.chunk_tokens = deadline, chunk_tokens
+        self._active: list[Work] = []  # admitted, not finished, in arrival order
+        self._promises: list[Promise] = []
         self._cond = threading.Condition()
         self._stopped = False
-        self._batch_seconds = 1.0  # moving average of one engine.read call, for retry-after
+        self.seconds_per_token = FIRST_SECONDS_PER_TOKEN  # admission's estimate: mean + 2 deviations
+        self._spt_mean, self._spt_dev = FIRST_SECONDS_PER_TOKEN, 0.0  # moving averages over worker steps
+        self._running = 0  # tokens of the step running now
+        self._running_since = time.perf_counter()
+        self._spt_best = FIRST_SECONDS_PER_TOKEN  # lowest moving mean seen: what "alone, unhurried" means
         self.batches = 0  # engine.read calls so far (tests read it)
+        self.steps: list[tuple[int, ...]] = []  # ids of the requests each step served, recent ones (tests read it)
+        self.dropped = 0  # requests cancelled before they were answered
         self._thread = threading.Thread(target=self._loop, name="jev-engine", daemon=True)
         self._thread.start()
 
+    # -- admission ---------------------------------------------------------------------------
     @property
     def waiting(self) -> int:
-        return len(self._queue)
+        return len(self._active)
 
-    def submit(self, kind: str, plan: Callable, finish: Callable) -> Future:
-        work = Work(kind, plan, finish)
+    def backlog(self) -> float:
+        """Estimated seconds of admitted work not yet read."""
+        return sum(w.remaining for w in self._active) * self.seconds_per_token
+
+    def ahead_of(self, tokens: int) -> float:
+        """Estimated seconds before a new request of ``tokens`` would be done reading: the
+        admitted work that runs first (shortest remaining first: no more than ``tokens`` left)
+        and the step running now, plus its own."""
+        first = sum(r for r in (w.remaining for w in self._active) if r <= tokens) * self.seconds_per_token
+        running = max(0.0, self._running * self.seconds_per_token - (time.perf_counter() - self._running_since))
+        return first + running
+
+    def step_tokens(self) -> int:
+        """Tokens one step reads at most: ``chunk_tokens``, fewer where the measured speed
+        would make a step longer than a quarter of the deadline (at least 16)."""
+        return max(16, min(self.chunk_tokens, int(self.deadline / 4 / self._spt_mean)))
+
+    def estimate(self, tokens: int) -> float:
+        return tokens * self.seconds_per_token
+
+    def submit(self, kind: str, jobs: list, costs: list[tuple[int, int]], finish: Callable, *,
+               deadline: float | None = None) -> Work:
+        """Admit a planned request or raise ``Busy``/``TooLarge`` (see the module docstring).
+        ``deadline``: seconds the client waits (default: the server's)."""
+        limit = self.deadline if deadline is None else deadline
+        tokens = sum(p + s for p, s in costs)
         with self._cond:
             if self._stopped:
                 raise RuntimeError("the engine worker has stopped")
-            if len(self._queue) >= self.max_queue:
-                raise QueueFull(self.retry_after())
-            self._queue.append(work)
-            self._cond.notify()
-        return work.future
+            now = time.monotonic()
+            own = self.estimate(tokens)
+            best = tokens * self._spt_best  # too large *ever*: judged at the best speed seen, not a busy moment's
+            if best > limit:
+                rate = 1 / self._spt_best
+                raise TooLarge(f"the request is {tokens} tokens, about {best:.1f} s at the best measured {rate:.0f} "
+                               f"tokens/s, over the deadline of {limit:g} s a request (the server's --deadline, "
+                               f"or the client's x-jev-timeout header); send fewer or shorter questions")
+            self._promises = [p for p in self._promises if p.due > now]  # passed: back or gone, forgotten
+            ahead = self.ahead_of(tokens)
+            if len(self._active) >= self.max_queue:
+                why = f"{len(self._active)} requests are queued (--max-queue {self.max_queue})"
+            elif ahead + own > limit and (self._active or self._running):  # alone it always goes: the
+                # 413 above judged it at the best speed, and a pessimistic estimate must not shut the door
+                why = (f"about {ahead:.1f} s of work runs first; this request ({own:.1f} s) would not be "
+                       f"answered within {limit:g} s")
+            else:
+                work = Work(kind, list(jobs), list(costs), finish, now + limit)
+                self._active.append(work)
+                self._cond.notify()
+                return work
+            # when the work ahead leaves room, after the clients already told to come back: each
+            # refused client gets the next slot of a virtual queue, so they do not return together
+            slots = sum(p.seconds for p in self._promises)
+            wait = max(0.25, ahead + own - limit + 0.25) + slots
+            self._promises.append(Promise(now + wait, own))
+            raise Busy(wait, why)
 
-    def retry_after(self) -> int:
-        """Seconds until the queue has likely drained one batch's worth."""
-        rounds = 1 + len(self._queue) // self.max_batch
-        return int(min(60, max(1, math.ceil(self._batch_seconds * rounds))))
+    def cancel(self, work: Work) -> None:
+        """The client has gone: drop the request; a step already running finishes, no later one
+        starts for it."""
+        with self._cond:
+            if work.future.done():
+                return
+            work.cancelled = True
+            if work in self._active:
+                self._active.remove(work)
+            self.dropped += 1
+            work.future.cancel()
 
     def close(self) -> None:
         with self._cond:
@@ -82,72 +188,122 @@ class Batcher:
         self._thread.join(timeout=30)
 
     # -- the worker --------------------------------------------------------------------------
-    def _pop(self, block: bool) -> Work | None:
+    def _next_step(self) -> tuple[Work | None, list[tuple[Work, list[int]]]] | None:
+        """The next unit of work: ``(work, [])`` for one prefill chunk of that request's long
+        state, or ``(None, [(work, job indices), ...])`` for prompts read in one call; ``None``
+        when stopped."""
         with self._cond:
-            while block and not self._queue and not self._stopped:
+            while not self._active and not self._stopped:
                 self._cond.wait()
-            while self._queue:
-                work = self._queue.popleft()
-                if work.future.set_running_or_notify_cancel():  # skip requests given up on
-                    return work
-            return None
+            if self._stopped:
+                return None
+            order = sorted(self._active, key=lambda w: (w.remaining, w.deadline))  # shortest remaining first
+            first = order[0]
+            budget = self.step_tokens()
+            if first.prefill is None and first.next_job == 0 and first.costs[0][0] > budget:
+                first.prefill = self.engine.prefill_steps(first.jobs[0], self.step_tokens)
+            self._running_since = time.perf_counter()
+            if first.prefill is not None:
+                self._running = min(budget, first.costs[0][0])
+                return first, []
+            taken, jobs, tokens = [], 0, 0
+            for w in order:
+                if w.prefill is not None or (taken and w.kind != taken[0][0].kind):
+                    continue
+                mine = []
+                for i in range(w.next_job, len(w.jobs)):
+                    cost = sum(w.costs[i])
+                    if jobs and (jobs >= self.max_batch or tokens + cost > budget):
+                        break
+                    mine.append(i)
+                    jobs, tokens = jobs + 1, tokens + cost
+                if mine:
+                    taken.append((w, mine))
+                    w.next_job = mine[-1] + 1  # claimed: a cancel now stops the rest, not this step
+                if jobs >= self.max_batch or tokens >= budget:
+                    break
+            self._running = tokens
+            return None, taken
 
     def _loop(self) -> None:
         while True:
-            work = self._pop(block=True)
-            if work is None:
-                return  # stopped
-            taken: list[tuple[Work, list]] = []
-            jobs = 0
-            while work is not None:
-                planned = self._guard(work, lambda w=work: w.plan(self.engine))
-                if planned is not None:
-                    taken.append((work, planned))
-                    jobs += len(planned)
-                work = self._pop(block=False) if jobs < self.max_batch else None
+            step = self._next_step()
+            if step is None:
+                return
+            start = time.perf_counter()
             try:
-                for kind in ("questions", "evaluate"):
-                    group = [(w, j) for w, j in taken if w.kind == kind]
-                    if group:
-                        self._read(kind, group)
-            except BaseException as exc:  # the worker must outlive any one batch
-                log.exception("engine worker: a batch failed")
-                for w, _ in taken:
-                    if not w.future.done():
-                        w.future.set_exception(exc if isinstance(exc, Exception) else RuntimeError(str(exc)))
+                work, taken = step
+                if work is not None:
+                    tokens = self._prefill(work)
+                else:
+                    tokens = sum(sum(w.costs[i]) for w, idx in taken for i in idx)
+                    self._read(taken)
+            except BaseException as exc:  # the worker must outlive any one step
+                log.exception("engine worker: a step failed")
+                for w in [work] if work is not None else [w for w, _ in taken]:
+                    self._fail(w, exc if isinstance(exc, Exception) else RuntimeError(str(exc)))
+                continue
+            finally:
+                self._running = 0
+            elapsed = time.perf_counter() - start
+            if tokens:  # a CPU shared with other jobs varies a lot: admit on a pessimistic estimate
+                spt = elapsed / tokens
+                self._spt_dev = 0.8 * self._spt_dev + 0.2 * abs(spt - self._spt_mean)
+                self._spt_mean = 0.8 * self._spt_mean + 0.2 * spt
+                self.seconds_per_token = self._spt_mean + 2 * self._spt_dev
+                self._spt_best = min(self._spt_best, self._spt_mean)
 
-    def _read(self, kind: str, group: list[tuple[Work, list]]) -> None:
-        """One engine.read over every job of ``group``; each request gets its own slice."""
-        # each request carries its settings: wire questions are planned with no minimum level
-        # mass (Engine.plan_ask), evaluators with the engine's defaults
-        jobs = [job for _, planned in group for job in planned]
-        start = time.perf_counter()
+    def _prefill(self, work: Work) -> int:
+        self.steps = [*self.steps[-999:], (id(work),)]
+        tokens = next(work.prefill, None)
+        if tokens is None:  # done: the cache is kept, the prompts now read over it
+            with self._cond:
+                work.prefill = None
+                work.costs[0] = (0, work.costs[0][1])
+            return 0
+        with self._cond:
+            p, s = work.costs[0]
+            work.costs[0] = (max(0, p - tokens), s)
+        return tokens
+
+    def _read(self, taken: list[tuple[Work, list[int]]]) -> None:
+        """One engine.read over the taken prompts of several requests; each gets its own."""
+        self.steps = [*self.steps[-999:], tuple(id(w) for w, _ in taken)]
+        jobs = [w.jobs[i] for w, idx in taken for i in idx]
         try:
-            results = self.engine.read(jobs)  # forward batches of each request's settings.batch_size (--batch-size)
-        except Exception as exc:  # noqa: BLE001 - find the request that broke the batch, spare the others
-            if len(group) > 1:
-                for one in group:
-                    self._read(kind, [one])
-            elif not group[0][0].future.done():
-                group[0][0].future.set_exception(exc)
+            results = self.engine.read(jobs)  # forward batches of each request's settings.batch_size
+        except Exception as exc:  # noqa: BLE001 - find the request that broke the read, spare the others
+            if len(taken) > 1:
+                for one in taken:
+                    self._read([one])
+            else:
+                self._fail(taken[0][0], exc)
             return
-        elapsed = time.perf_counter() - start
-        self._batch_seconds = 0.8 * self._batch_seconds + 0.2 * elapsed
         self.batches += 1
         offset = 0
-        for work, planned in group:
-            mine = results[offset: offset + len(planned)]
-            offset += len(planned)
-            body = self._guard(work, lambda w=work, m=mine: w.finish(m))
-            if body is not None:
-                work.future.set_result(body)
+        for work, idx in taken:
+            work.results.extend(results[offset: offset + len(idx)])
+            offset += len(idx)
+            if len(work.results) == len(work.jobs):
+                self._complete(work)
 
-    @staticmethod
-    def _guard(work: Work, fn: Callable):
-        """Run ``fn`` for one request; an exception goes to that request's future only."""
+    def _complete(self, work: Work) -> None:
+        with self._cond:
+            if work in self._active:
+                self._active.remove(work)
+        if work.cancelled or work.future.done():
+            return
         try:
-            return fn()
+            body = work.finish(work.results)
         except Exception as exc:  # noqa: BLE001 - the handler turns it into a 4xx or a logged 500
-            if not work.future.done():
-                work.future.set_exception(exc)
-            return None
+            work.future.set_exception(exc)
+            return
+        if work.future.set_running_or_notify_cancel():
+            work.future.set_result(body)
+
+    def _fail(self, work: Work, exc: Exception) -> None:
+        with self._cond:
+            if work in self._active:
+                self._active.remove(work)
+        if not work.future.done() and work.future.set_running_or_notify_cancel():
+            work.future.set_exception(exc)

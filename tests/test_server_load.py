@@ -1,0 +1,405 @@
+"""The server under load, on a tiny random-weight model: admission by deadline (429 at once with
+Retry-After, 413 for what never fits), abandoned work dropped, chunks of different requests
+interleaved, no 5xx for anything a client can send (a fuzz test), stalled and cut uploads,
+bounded caches.  Behaviour only: no assertion on how long anything took."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import logging
+import random
+import socket
+import threading
+import time
+import zlib
+
+import pytest
+
+pytest.importorskip("fastapi")
+httpx = pytest.importorskip("httpx")
+zstandard = pytest.importorskip("zstandard")
+
+from jev_model.core.engine import Engine  # noqa: E402
+from jev_model.server.app import create_app  # noqa: E402
+from test_server import BASE, QUESTIONS, TICKET, Served, engine, post, server  # noqa: E402,F401
+
+
+class Stepper:
+    """The engine, each ``read`` held until the test allows one more; records what each read
+    held (the states of its prompts)."""
+
+    def __init__(self, engine):
+        self.__dict__.update(_engine=engine, allowed=threading.Semaphore(0), reads=[], entered=threading.Semaphore(0))
+
+    def __getattr__(self, name):
+        return getattr(self._engine, name)
+
+    def read(self, jobs):
+        self.entered.release()
+        assert self.allowed.acquire(timeout=60), "the test never allowed this read"
+        self.reads.append([j.prompt.prefix for j in jobs])
+        return self._engine.read(jobs)
+
+    def allow(self, n=1000):
+        for _ in range(n):
+            self.allowed.release()
+
+
+def _in_thread(fn):
+    out = {}
+    t = threading.Thread(target=lambda: out.setdefault("r", fn()), daemon=True)
+    t.start()
+    return t, out
+
+
+def _wait(cond, what="condition"):
+    deadline = time.monotonic() + 60
+    while not cond():
+        assert time.monotonic() < deadline, f"{what} never came"
+        time.sleep(0.01)
+
+
+def ask(state, n=1):
+    return {"state": f"{state}: {TICKET}", "questions": {f"q{i}": {**QUESTIONS["urgent"], "instructions": f"Is point {i} urgent?"}
+                                          for i in range(n)}}
+
+
+def cost_of(engine, body) -> int:
+    """Tokens the server will cost ``body`` at, its state read once first (cached: no prefill
+    steps, whose measured speed would replace the test's)."""
+    requests = engine.plan_ask(body["state"], body["questions"])[1]
+    engine.read(requests)
+    return sum(p + c for p, c in engine.read_cost(requests))
+
+
+def held(stepper, s, body, **kw):
+    """Send ``body`` while the worker is held on a first request; returns (thread, out)."""
+    return _in_thread(lambda: post(s, body, **kw))
+
+
+# -- admission by deadline ------------------------------------------------------------------------
+def test_over_the_deadline_gets_429_at_once_and_fits_later(engine):
+    stepper = Stepper(engine)
+    s = Served(create_app(stepper, deadline=1.0, chunk_tokens=4096))
+    try:
+        batcher = s.app.state.batcher
+        cost = cost_of(engine, ask("first"))
+        batcher.seconds_per_token = batcher._spt_best = 0.4 / cost  # noqa: SLF001 - one request: 0.4 s of 1 s
+        first = held(stepper, s, ask("first"))
+        assert stepper.entered.acquire(timeout=30)  # the worker holds "first"; its work is taken
+        time.sleep(0.5)  # past the estimate of the step running, which then counts 0 s
+        second = held(stepper, s, ask("first"))
+        _wait(lambda: batcher.waiting == 2, "the second request admitted")
+        third = held(stepper, s, ask("first"))
+        _wait(lambda: batcher.waiting == 3, "the third request admitted")
+        busy = post(s, ask("first"))  # 0.8 s queued + its own 0.4 s > 1 s: refused
+        assert busy.status_code == 429, busy.text
+        assert busy.json()["detail"]["error_type"] == "rate_limit_error"
+        assert int(busy.headers["retry-after"]) >= 1 and int(busy.headers["retry-after-ms"]) >= 250
+        assert busy.headers["x-typesafe-request-id"].startswith("req_")
+        assert batcher.waiting == 3
+        # a client that says it waits longer is admitted; one that waits too little for even its
+        # own work gets a 4xx naming the limit
+        patient = held(stepper, s, ask("first"), headers={"x-jev-timeout": "30"})
+        _wait(lambda: batcher.waiting == 4, "the patient request admitted")
+        never = post(s, ask("first"), headers={"x-jev-timeout": "0.01"})
+        assert never.status_code == 413 and "deadline" in never.json()["detail"]["message"]
+        assert post(s, ask("first"), headers={"x-jev-timeout": "soon"}).status_code == 400
+        stepper.allow()
+        for t, out in (first, second, third, patient):
+            t.join(60)
+            assert out["r"].status_code == 200
+    finally:
+        stepper.allow()
+        s.close()
+
+
+def test_clients_refused_together_are_told_to_come_back_spread_out(engine):
+    """Clients refused together are told to come back at spread-out times, one after another."""
+    stepper = Stepper(engine)
+    s = Served(create_app(stepper, deadline=1.0, chunk_tokens=4096))
+    try:
+        batcher = s.app.state.batcher
+        cost = cost_of(engine, ask("promise"))
+        batcher.seconds_per_token = batcher._spt_best = 0.3 / cost  # noqa: SLF001
+        first = held(stepper, s, ask("promise"))
+        assert stepper.entered.acquire(timeout=30)
+        time.sleep(0.5)  # past the estimate of the step running, which then counts 0 s
+        queued = [held(stepper, s, ask("promise")) for i in range(3)]
+        _wait(lambda: batcher.waiting == 4)
+        refused = [post(s, ask("promise")) for i in range(3)]
+        waits = [float(r.headers["retry-after-ms"]) for r in refused]
+        assert all(r.status_code == 429 for r in refused)
+        assert waits == sorted(waits) and waits[2] > waits[0]  # spread out, in the order refused
+        stepper.allow()
+        for t, out in (first, *queued):
+            t.join(60)
+            assert out["r"].status_code == 200
+        # promises spread the clients out but hold nothing back: the queue is empty, so a request
+        # is admitted although the refused clients are not due yet
+        batcher.seconds_per_token = 0.3 / cost  # the worker measured the tiny model meanwhile
+        assert post(s, ask("promise")).status_code == 200
+    finally:
+        stepper.allow()
+        s.close()
+
+
+# -- abandoned work ---------------------------------------------------------------------------------
+def test_disconnected_clients_are_dropped_from_the_queue(engine):
+    stepper = Stepper(engine)
+    s = Served(create_app(stepper, chunk_tokens=4096, deadline=600))
+    try:
+        batcher = s.app.state.batcher
+        first = held(stepper, s, ask("first"))
+        assert stepper.entered.acquire(timeout=30)
+
+        def give_up(i):
+            try:
+                httpx.post(s.url + "/v1/systemone", json=ask(f"abandoned {i}"), timeout=0.5)
+            except httpx.TimeoutException:
+                pass
+
+        quitters = [_in_thread(lambda i=i: give_up(i)) for i in range(10)]
+        for t, _ in quitters:
+            t.join(30)
+        _wait(lambda: batcher.dropped == 10, "the abandoned requests dropped")
+        assert batcher.waiting == 1  # only the one being read
+        stepper.allow()
+        first[0].join(60)
+        assert first[1]["r"].status_code == 200
+        after = post(s, ask("after"))
+        assert after.status_code == 200
+        read_states = " ".join(p for r in stepper.reads for p in r)
+        assert "abandoned" not in read_states  # none of them was computed
+    finally:
+        stepper.allow()
+        s.close()
+
+
+def test_a_running_request_does_not_start_its_remaining_chunks_after_a_hang_up(engine):
+    stepper = Stepper(engine)
+    s = Served(create_app(stepper, chunk_tokens=4096, max_batch=1, deadline=600))  # one prompt a step
+    try:
+        batcher = s.app.state.batcher
+
+        def give_up():
+            try:
+                httpx.post(s.url + "/v1/systemone", json=ask("long one", 6), timeout=1.0)
+            except httpx.TimeoutException:
+                pass
+
+        t, _ = _in_thread(give_up)
+        assert stepper.entered.acquire(timeout=30)  # its first chunk is running
+        t.join(30)
+        _wait(lambda: batcher.dropped == 1, "the hang-up noticed")
+        stepper.allow()
+        assert post(s, ask("next")).status_code == 200
+        assert batcher.waiting == 0
+        assert sum("long one" in r[0] for r in stepper.reads) == 1  # the chunk in flight, no other
+    finally:
+        stepper.allow()
+        s.close()
+
+
+# -- fair chunks ------------------------------------------------------------------------------------
+def test_a_small_request_is_not_stuck_behind_a_large_one(engine):
+    stepper = Stepper(engine)
+    s = Served(create_app(stepper, chunk_tokens=4096, max_batch=1, deadline=600))
+    try:
+        done = []
+        big = _in_thread(lambda: done.append(("big", post(s, ask("big state", 8)).status_code)))
+        assert stepper.entered.acquire(timeout=30)  # the big one's first chunk is running
+        small = _in_thread(lambda: done.append(("small", post(s, ask("small state")).status_code)))
+        _wait(lambda: s.app.state.batcher.waiting == 2)
+        stepper.allow()
+        for t, _ in (big, small):
+            t.join(60)
+        assert done == [("small", 200), ("big", 200)]
+        states = ["big" if "big state" in r[0] else "small" for r in stepper.reads]
+        assert states == ["big", "small"] + ["big"] * 7  # one big chunk, then the small one whole
+    finally:
+        stepper.allow()
+        s.close()
+
+
+@pytest.fixture(scope="module")
+def gemma_engine(tmp_path_factory):
+    from conftest import build_model_dir
+
+    path = build_model_dir(tmp_path_factory.mktemp("tiny-gemma-load"), "gemma3")  # sliding window 16
+    return Engine.load(str(path), dtype="float32", min_level_mass=0.0)
+
+
+def test_a_state_prefilled_in_chunks_reads_as_one_computed_at_once(gemma_engine):
+    state = "The customer writes about a double charge, a late refund and a rude agent. " * 6
+    _, requests, _ = gemma_engine.plan_ask(state, {"a": QUESTIONS["urgent"], "b": QUESTIONS["anger"]})
+    gemma_engine.clear_caches()
+    whole = gemma_engine.read(requests)
+    gemma_engine.clear_caches()
+    prefix_tokens = gemma_engine.read_cost(requests)[0][0]
+    assert prefix_tokens > 3 * 7  # several chunks, past the sliding window
+    steps = list(gemma_engine.prefill_steps(requests[0], 7))
+    assert sum(steps) == prefix_tokens and max(steps) == 7
+    assert gemma_engine.read_cost(requests)[0][0] == 0  # kept: the read runs only the suffixes
+    chunked = gemma_engine.read(requests)
+    for a, b in zip(whole, chunked):
+        assert b.probabilities == pytest.approx(a.probabilities, abs=1e-5)
+
+
+def test_the_worker_prefills_a_long_state_a_chunk_at_a_time(engine):
+    stepper = Stepper(engine)
+    s = Served(create_app(stepper, chunk_tokens=16, deadline=600))
+    stepper.allow()
+    try:
+        batcher = s.app.state.batcher
+        r = post(s, ask("a long state about a refund. " * 20))
+        assert r.status_code == 200
+        assert len(batcher.steps) >= 5 and len(stepper.reads) == 1  # prefill chunks, then one read
+    finally:
+        stepper.allow()
+        s.close()
+
+
+# -- bad input: never a 5xx -------------------------------------------------------------------------
+ENCODINGS = {
+    "identity": lambda b: b, "gzip": gzip.compress, "zstd": lambda b: zstandard.ZstdCompressor().compress(b),
+    "deflate": zlib.compress, "raw-deflate": lambda b: zlib.compress(b)[2:-4],
+}
+
+
+@pytest.mark.parametrize("encoding", ["gzip", "zstd", "deflate"])
+def test_corrupt_compressed_bodies_get_400(server, encoding):
+    raw = json.dumps(BASE).encode()
+    good = ENCODINGS[encoding](raw)
+    for data in (b"not compressed at all", good[: len(good) // 2], good[:4] + b"\x00" * 40, b""):
+        r = post(server, data, headers={"Content-Encoding": encoding})
+        assert 400 <= r.status_code < 500, (data, r.status_code, r.text)
+        if r.status_code != 422:  # an empty body decodes to nothing, which is a JSON error
+            assert r.json()["detail"]["error_type"] == "invalid_request_error"
+        assert r.headers["x-typesafe-request-id"].startswith("req_")
+
+
+def test_deflate_and_stacked_encodings_are_read(server):
+    raw = json.dumps(BASE).encode()
+    plain = post(server, raw).json()["answers"]["q"]["noul"]
+    for encoding, data in (("deflate", zlib.compress(raw)), ("deflate", ENCODINGS["raw-deflate"](raw)),
+                           ("gzip, zstd", zstandard.ZstdCompressor().compress(gzip.compress(raw)))):
+        r = post(server, data, headers={"Content-Encoding": encoding})
+        assert r.status_code == 200, (encoding, r.text)
+        assert r.json()["answers"]["q"]["noul"] == pytest.approx(plain, abs=1e-5)
+
+
+def _mutations(rng: random.Random, raw: bytes) -> bytes:
+    data = bytearray(raw)
+    for _ in range(rng.randint(1, 6)):
+        kind = rng.randrange(4)
+        if kind == 0 and data:
+            data[rng.randrange(len(data))] = rng.randrange(256)
+        elif kind == 1 and data:
+            del data[rng.randrange(len(data)):][: rng.randint(1, 20)]
+        elif kind == 2:
+            data[rng.randrange(len(data) + 1):0] = bytes(rng.randrange(256) for _ in range(rng.randint(1, 8)))
+        else:
+            data = data[: rng.randrange(len(data) + 1)]
+    return bytes(data)
+
+
+SHAPES = [
+    BASE, {**BASE, "questions": QUESTIONS}, {"state": None}, [], "x", 3, None, {"state": TICKET, "questions": []},
+    {"state": {"a": [1, {"b": None}]}, "questions": {"q": {"type": "choice", "criteria": {"a": None, "b": 1}}}},
+    {"state": TICKET, "questions": {"q": {"type": "score", "criteria": ["a"] * 12}}},
+    {"evaluators": ["answer_correctness"], "input": "2+2?", "output": "4", "expected": "4"},
+]
+HEADER_CHOICES = {
+    "content-type": ["application/json", "multipart/form-data", "multipart/form-data; boundary=x",
+                     "text/plain", "application/json; charset=latin-1", "multipart/form-data; boundary="],
+    "content-encoding": list(ENCODINGS) + ["br", "gzip, gzip", "zstd, identity", "", "GZIP", "deflate, br"],
+    "x-jev-timeout": ["30", "0", "-1", "nan", "inf", "1e309", ""],
+}
+
+
+def test_fuzz_no_5xx_over_encodings_and_shapes(server):
+    """Seeded: mutated JSON shapes, under every encoding (applied right or mislabelled), with
+    odd content types, multipart bodies and timeout headers.  Nothing gets a 5xx; every error
+    carries the contract's detail and the request id."""
+    rng = random.Random(15)
+    with httpx.Client(timeout=60) as client:
+        for n in range(300):
+            shape = rng.choice(SHAPES)
+            raw = json.dumps(shape, ensure_ascii=rng.random() < 0.5).encode()
+            if rng.random() < 0.6:
+                raw = _mutations(rng, raw)
+            encoding = rng.choice(list(ENCODINGS))
+            body = ENCODINGS[encoding](raw) if rng.random() < 0.8 else raw
+            if rng.random() < 0.3:
+                body = _mutations(rng, body)
+            label = "deflate" if encoding == "raw-deflate" else encoding
+            headers = {"content-encoding": label if rng.random() < 0.8 else rng.choice(HEADER_CHOICES["content-encoding"]),
+                       "content-type": rng.choice(HEADER_CHOICES["content-type"])}
+            if rng.random() < 0.2:
+                headers["x-jev-timeout"] = rng.choice(HEADER_CHOICES["x-jev-timeout"])
+            if rng.random() < 0.15:  # a real multipart body, its part perhaps broken
+                boundary = "jevfuzz"
+                body = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"{rng.choice(['request', 'other'])}\""
+                        f"\r\n\r\n").encode() + raw + (f"\r\n--{boundary}--\r\n".encode() if rng.random() < 0.7 else b"")
+                headers = {"content-type": f"multipart/form-data; boundary={boundary}"}
+            path = "/v1/evaluate" if "evaluators" in str(shape) and rng.random() < 0.7 else "/v1/systemone"
+            r = client.post(server.url + path, content=body, headers=headers)
+            assert r.status_code < 500, (n, headers, body[:200], r.status_code, r.text)
+            assert r.headers["x-typesafe-request-id"].startswith("req_")
+            if r.status_code >= 400:
+                detail = r.json()["detail"]
+                assert (isinstance(detail, list) and detail and "loc" in detail[0]) or detail["error_type"], r.text
+
+
+# -- uploads that stall or stop ----------------------------------------------------------------------
+def _partial_upload(url: str, body: bytes, sent: int) -> socket.socket:
+    host, port = url.removeprefix("http://").split(":")
+    sock = socket.create_connection((host, int(port)), timeout=30)
+    head = (f"POST /v1/systemone HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {len(body)}\r\n\r\n").encode()
+    sock.sendall(head + body[:sent])
+    return sock
+
+
+def test_a_stalled_upload_gets_408(engine):
+    s = Served(create_app(engine, body_timeout=0.5))
+    try:
+        body = json.dumps(BASE).encode()
+        with _partial_upload(s.url, body, len(body) // 2) as sock:
+            reply = sock.recv(65536).decode("latin-1")  # waits for the server: the body never completes
+        assert reply.startswith("HTTP/1.1 408"), reply[:200]
+        assert "request_timeout" in reply and "x-typesafe-request-id" in reply
+    finally:
+        s.close()
+
+
+def test_a_hang_up_mid_upload_is_one_short_log_line(server, caplog):
+    caplog.set_level(logging.INFO, logger="jev.server")
+    body = json.dumps(BASE).encode()
+    for _ in range(3):
+        _partial_upload(server.url, body, len(body) // 2).close()
+    _wait(lambda: sum("client went away" in r.getMessage() for r in caplog.records) == 3, "three log lines")
+    mine = [r for r in caplog.records if r.name.startswith("jev")]
+    assert all(r.levelno < logging.WARNING and r.exc_info is None and "\n" not in r.getMessage() for r in mine)
+    assert post(server, BASE).status_code == 200
+
+
+# -- bounded caches -------------------------------------------------------------------------------
+def test_caches_stay_under_their_bound_over_1000_distinct_states(tmp_path_factory):
+    from conftest import build_model_dir
+
+    path = build_model_dir(tmp_path_factory.mktemp("tiny-cache"), "llama")
+    bound = 256 << 10
+    eng = Engine.load(str(path), dtype="float32", min_level_mass=0.0, cache_bytes=bound)
+    question = {"q": QUESTIONS["urgent"]}
+    peak = 0
+    for i in range(1000):
+        _, requests, _ = eng.plan_ask(f"ticket {i}: charged twice, refund {i * 7} missing", question)
+        eng.read(requests)
+        info = eng.cache_info()
+        peak = max(peak, info["bytes"])
+    assert info["prefixes"] > 1 and info["prefix_ids"] > 1  # both caches in use ...
+    assert info["prefixes"] < 1000 and info["prefix_ids"] < 1000  # ... and trimmed
+    assert peak <= bound
