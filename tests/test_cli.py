@@ -147,3 +147,18 @@ def test_a_missing_trained_readout_is_said_in_every_result(tiny_model_dir):
     raw = jev("evaluate", "-", "--model", str(tiny_model_dir), "--min-level-mass", "0", "--raw-readout",
               stdin=json.dumps(SEED))
     assert "warning" not in json.loads(raw.stdout)["results"][0]  # asked for raw: nothing to warn about
+
+
+def test_the_command_works_without_the_server_extra(tmp_path):
+    """An install without fastapi/uvicorn (no `server` extra): every command but serve works."""
+    blocker = tmp_path / "sitecustomize.py"
+    blocker.write_text("import sys\nfor name in ('fastapi', 'uvicorn', 'starlette'):\n    sys.modules[name] = None\n")
+    import os
+
+    env = {**os.environ, "PYTHONPATH": f"{tmp_path}{os.pathsep}{os.environ.get('PYTHONPATH', '')}"}
+    proc = subprocess.run([sys.executable, "-m", "jev_model", "evaluators"], capture_output=True, text=True,
+                          env=env, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    proc = subprocess.run([sys.executable, "-m", "jev_model", "serve", "--port", "1"], capture_output=True, text=True,
+                          env=env, timeout=120)
+    assert proc.returncode == 2 and "server extra" in proc.stderr and "Traceback" not in proc.stderr

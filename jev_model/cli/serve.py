@@ -24,8 +24,8 @@ EXIT_ADDRESS_IN_USE = 4
 
 
 def add_parser(sub) -> None:
-    from jev_model.server.app import BODY_TIMEOUT
-    from jev_model.server.batcher import DEFAULT_CHUNK_TOKENS, DEFAULT_DEADLINE
+    # the batcher's defaults only (the standard library): `jev` works without the server extra
+    from jev_model.server.batcher import BODY_TIMEOUT, DEFAULT_CHUNK_TOKENS, DEFAULT_DEADLINE
 
     p = sub.add_parser("serve", help="serve the System One wire protocol and the evaluators over HTTP")
     p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1: this machine only)")

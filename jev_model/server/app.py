@@ -37,7 +37,7 @@ from starlette.requests import ClientDisconnect
 
 from jev_model.core.catalogue import plan_request
 from jev_model.errors import JevError
-from jev_model.server.batcher import DEFAULT_CHUNK_TOKENS, DEFAULT_DEADLINE, Batcher, Busy, TooLarge
+from jev_model.server.batcher import BODY_TIMEOUT, DEFAULT_CHUNK_TOKENS, DEFAULT_DEADLINE, Batcher, Busy, TooLarge
 from jev_model.server.wire import WireError, error, invalid, parse_json, validate_systemone, wire_answer
 
 log = logging.getLogger("jev.server")
@@ -45,7 +45,6 @@ log = logging.getLogger("jev.server")
 ALIAS = "jev-latest"  # the SDKs' default model name
 MAX_BODY_BYTES = 8 << 20  # compressed or not; a larger body gets 413
 MAX_REQUEST_TOKENS = 65536  # the contract's limit: the state once plus every question
-BODY_TIMEOUT = 20.0  # seconds to receive a whole body; a stalled upload gets 408 and is closed
 DEADLINE_HEADER = "x-jev-timeout"  # seconds the client waits (optional; see _client_deadline)
 MAX_CLIENT_DEADLINE = 3600.0
 
