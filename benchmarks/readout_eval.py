@@ -75,7 +75,7 @@ def run(args) -> dict:
         raise JevError(f"no trained readout for backbone {base.backbone} and {evaluator} (run jev train, or pass --readout)")
 
     encoded = encode_items(base, rubric, items, "test items")
-    dtype = str(next(base.model.parameters()).dtype).replace("torch.", "")
+    dtype = base.precision.path  # int8 keeps float32 embeddings: the path, not a parameter's dtype
     cache = Path(args.cache_dir) if args.cache_dir else hidden_cache_dir()
     h = HiddenCache(cache, base.backbone, dtype).hidden(base, encoded, args.batch_size)  # [N, d]
     records = {"raw": [], "trained": []}

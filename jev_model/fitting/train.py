@@ -302,7 +302,7 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
     tr, val = split_items(items, cfg.val_fraction, cfg.seed)
 
     encoded = encode_items(engine, rubric, items, "training data")
-    dtype = str(next(engine.model.parameters()).dtype).replace("torch.", "")
+    dtype = engine.precision.path  # int8 keeps float32 embeddings: the path, not a parameter's dtype
     h = HiddenCache(cache_dir or hidden_cache_dir(), engine.backbone, dtype).hidden(engine, encoded, cfg.batch_size)  # [N, d]
     y = torch.tensor(gold)
     h_tr, y_tr, h_val, y_val = h[tr], y[tr], h[val], y[val]
