@@ -58,6 +58,8 @@ def main(argv=None) -> int:
     p.add_argument("--no-llama", dest="llama", action="store_false", help="leave out the llama.cpp peer")
     p.add_argument("--llama-batch", default="8", help="llama.cpp batch sizes besides 1 (default 8)")
     p.add_argument("--reasoning-items", type=int, default=3, help="reasoning-local items at batch 1 (0: none)")
+    p.add_argument("--accuracy-dir", default=str(RESULTS),
+                   help="where readout_eval_PATH.json results are read from (default benchmarks/results)")
     p.add_argument("--memory", default="", help="e.g. 10,10000: peak RSS of evaluate_many on that many items")
     p.add_argument("--out", default=str(RESULTS / "speed"), help="writes OUT.md and OUT.json")
     p.add_argument("--timings-from", help="reuse the timings of an earlier run's JSON (e.g. to add --memory)")
@@ -76,8 +78,12 @@ def main(argv=None) -> int:
             print(text)
             Path(args.out + "_profile.txt").write_text(text)
             return 0
-        if args.timings_from:
+        if args.timings_from:  # the held-out accuracies are read again: readout_eval may have run since
+            from .run import accuracy
+
             report = json.loads(Path(args.timings_from).read_text())
+            report["accuracy"] = accuracy(list(report["accuracy_paths"]), report["backbone"], report["device"],
+                                          Path(args.accuracy_dir))
         else:
             report = run(args)
         if args.memory:

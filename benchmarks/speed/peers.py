@@ -33,7 +33,8 @@ def gguf_path(workdir: Path) -> Path:
 class LlamaCpp:
     """llama.cpp through llama-cpp-python: load once, read level logits of many prompts."""
 
-    def __init__(self, gguf: Path, threads: int, max_batch: int, n_ctx: int = 4096, n_batch: int = 4096):
+    def __init__(self, gguf: Path, threads: int, max_batch: int, n_ctx: int = 4096, n_batch: int = 4096,
+                 hidden: bool = False):
         import llama_cpp as ll
 
         self.ll = ll
@@ -49,6 +50,9 @@ class LlamaCpp:
         params.kv_unified = True  # one cache for all sequences: the prefix's cells are shared, not copied
         params.swa_full = True  # Gemma 3's sliding-window layers keep every position, so suffixes can be removed
         params.no_perf = True
+        if hidden:  # also keep the final (normed) hidden state of each output token, as ours reads it
+            params.embeddings, params.pooling_type = True, ll.LLAMA_POOLING_TYPE_NONE
+        self.d = ll.llama_model_n_embd(self.model)
         self.ctx = ll.llama_init_from_model(self.model, params)
         self.mem = ll.llama_get_memory(self.ctx)
         self.batch = ll.llama_batch_init(n_batch, 0, 1)
@@ -78,13 +82,17 @@ class LlamaCpp:
         if code != 0:
             raise RuntimeError(f"llama_decode returned {code}")
 
-    def _levels(self, index: int, token_ids: list[int]) -> list[float]:
+    def _levels(self, index: int, token_ids: list[int] | None) -> list[float]:
+        """The level tokens' logits at an output index, or (``token_ids`` None) its final hidden state."""
+        if token_ids is None:
+            return self.ll.llama_get_embeddings_ith(self.ctx, index)[: self.d]
         row = self.ll.llama_get_logits_ith(self.ctx, index)
         return [row[t] for t in token_ids]
 
-    def read(self, prefix: list[int], suffixes: list[list[int]], token_ids: list[int], batch: int) -> list[list[float]]:
-        """Level logits of each prefix + suffix: the prefix decoded once (KV cold at the
-        start, as ours), then ``batch`` suffixes per decode."""
+    def read(self, prefix: list[int], suffixes: list[list[int]], token_ids: list[int] | None,
+             batch: int) -> list[list[float]]:
+        """Level logits of each prefix + suffix (``token_ids`` None: the last hidden states):
+        the prefix decoded once (KV cold at the start, as ours), then ``batch`` suffixes per decode."""
         ll = self.ll
         ll.llama_memory_clear(self.mem, True)
         for start in range(0, len(prefix), self.n_batch):
@@ -120,6 +128,19 @@ class LlamaCpp:
         return list(buf[:n])
 
 
+def readout_on_llama(engine, llama: LlamaCpp, evaluator: str, items: list[dict], batch: int = 8) -> list:
+    """Our shipped readout applied to llama.cpp's final hidden states of the same prompts
+    (``engine.result_from_hidden``, the engine's own last step): a Q4_K_M backbone under our readout."""
+    import torch
+
+    bound = engine.bind(evaluator)
+    requests = [engine.prepare(evaluator, it) for it in items]
+    parts = [engine.encode_parts(r.prompt, bound.tail) for r in requests]
+    hidden = llama.read(parts[0][0], [s for _, s in parts], None, batch)
+    return [engine.result_from_hidden(bound.rubric, torch.tensor([h]), r.settings, r.checks)
+            for h, r in zip(hidden, requests)]
+
+
 class LlamaEval:
     """llama-cpp-python's high-level ``Llama``: reset, eval the whole prompt, read the last logits."""
 
@@ -139,6 +160,9 @@ class LlamaEval:
             row = ll.llama_get_logits_ith(self.llm.ctx, -1)  # eval keeps no scores without logits_all
             out.append([row[t] for t in token_ids])
         return out
+
+    def close(self) -> None:
+        self.llm.close()
 
 
 def tokenizer_agreement(llama: LlamaCpp, engine, prompts, tail: str) -> float:

@@ -25,20 +25,21 @@ def table(report: dict) -> str:
              f"Prompt {tok['prompt_mean']:.0f} tokens on average: prefix (rubric, cached by ours and llama.cpp) "
              f"{tok['prefix']}, suffix {tok['suffix_mean']:.1f} (computed checks on).", "",
              "Ours runs in today's default settings (trained readout, computed checks, calibration); "
-             "`ours float32 b8` is today's default path, the baseline of `x today`. "
+             f"`{report['baseline']}` is today's default path, the baseline of `x today`. "
              "Held-out exact: the shipped readout on all 406 test items in that path "
              "(`python -m benchmarks.readout_eval --dtype PATH`).", "",
-             "| system | items/s | ms/item | x today (float32 b8) | held-out exact | of its matmul limit | flags |",
+             f"| system | items/s | ms/item | x today ({report['baseline'][5:]}) | held-out exact | of its matmul limit | flags |",
              "|---|---:|---:|---:|---:|---:|---|"]
     acc = report["accuracy"]
     for row in report["systems"]:
-        a = acc.get(row.get("path"), {}).get("exact")
+        a = acc.get(row.get("accuracy_of"), {}).get("exact")
         mark = " (auto)" if row.get("path") == report["auto"]["path"] else ""
         lines.append(f"| {row['system']}{mark} | {row['items_per_s']:.2f} | {row['ms_per_item']:.0f} | "
                      f"{row['x_today']:.2f} | {_f(a, '.3f')} | "
                      + (f"{100 * row['of_matmul']:.0f}%" if "of_matmul" in row else "-") + f" | {flags} |")
     lines += ["", "## Agreement of probabilities", "",
-              "Level probabilities over the same prompts (raw readout: the LM head's level rows, softmax).", "",
+              "Level probabilities over the same prompts: raw (the LM head's level rows, softmax, which every peer "
+              "reads) or trained (the shipped readout, checks and calibration), as each pair says.", "",
               "| pair | most probable level agrees | max abs dp | mean abs dp |", "|---|---:|---:|---:|"]
     for name, a in report["agreement"].items():
         lines.append(f"| {name} | {100 * a['argmax_agreement']:.0f}% | {a['max_abs_dp']:.4f} | {a['mean_abs_dp']:.4f} |")

@@ -19,8 +19,7 @@ from . import flops, peers
 from .systems import EVALUATOR, load_items, naive, naive_generate, ours, ours_prompts, tokens_per_evaluator
 
 RESULTS = Path(__file__).resolve().parent.parent / "results"
-ACCURACY_FILES = {"float32": "readout_eval.json", "bfloat16": "readout_eval_bf16.json",
-                  "int8": "readout_eval_int8.json", "float16": "readout_eval_fp16.json"}
+LEGACY_NAMES = {"float32": "readout_eval.json", "bfloat16": "readout_eval_bf16.json"}  # written before this run's names
 
 
 def machine(threads: int, device: torch.device) -> dict:
@@ -34,18 +33,23 @@ def machine(threads: int, device: torch.device) -> dict:
     return info
 
 
-def accuracy(paths: list[str], backbone: str, evaluator: str = EVALUATOR) -> dict:
-    """Held-out exact accuracy of the shipped readout per path, read from the committed
-    ``python -m benchmarks.readout_eval --dtype PATH`` results (absent: not measured)."""
+def accuracy(paths: list[str], backbone: str, device: str, directory: Path = RESULTS,
+             evaluator: str = EVALUATOR) -> dict:
+    """Held-out exact accuracy of the shipped readout per path, read from
+    ``python -m benchmarks.readout_eval --dtype PATH --out DIR/readout_eval_PATH`` results
+    of this backbone and device kind (absent: not measured)."""
     out = {}
     for path in paths:
-        name = ACCURACY_FILES.get(path)
-        file = RESULTS / name if name else None
-        if file and file.exists():
+        for name in (f"readout_eval_{path}.json", LEGACY_NAMES.get(path)):
+            file = directory / name if name else None
+            if not file or not file.exists():
+                continue
             data = json.loads(file.read_text())
-            if (data.get("evaluator", evaluator), data.get("dtype"), data.get("backbone")) == (evaluator, path, backbone):
+            found = (data.get("evaluator"), data.get("dtype"), data.get("backbone"), data.get("device", "cpu")[:3])
+            if found == (evaluator, path, backbone, device[:3]):
                 out[path] = {"exact": data["metrics"]["all"]["trained"]["exact_accuracy"],
-                             "items": data["metrics"]["all"]["trained"]["items"], "file": f"benchmarks/results/{name}"}
+                             "items": data["metrics"]["all"]["trained"]["items"], "file": str(file)}
+                break
     return out
 
 
@@ -82,7 +86,9 @@ def run(args) -> dict:
     load_before = os.getloadavg()
     items, source = load_items(args.items)
     paths = [precision.normalise(p) for p in args.paths.split(",") if p]
-    engines = {p: Engine.load(args.model, device=args.device, dtype=p) for p in dict.fromkeys(["float32", *paths])}
+    today_path = "bfloat16" if device.type == "cuda" else "float32"  # what dtype="auto" gave before probing
+    engines = {p: Engine.load(args.model, device=args.device, dtype=p)
+               for p in dict.fromkeys(["float32", today_path, *paths])}
     base = engines["float32"]
     shape = flops.model_shape(base.model)
     probe_start = time.perf_counter()
@@ -101,20 +107,21 @@ def run(args) -> dict:
     systems = {"naive (a)": lambda: naive(base, bound, prompts),
                "generate (b)": lambda: naive_generate(base, bound, prompts)}
     for path, engine in engines.items():
-        sizes = [1, default_bs] if path != "bfloat16" or base.precision.path == "bfloat16" or \
-            precision.this_cpu().native_bf16 else [default_bs]  # bfloat16 without native support: one row
+        slow = path == "bfloat16" and device.type == "cpu" and not precision.this_cpu().native_bf16
+        sizes = [default_bs] if slow else [1, default_bs]  # bfloat16 emulated on a CPU: one row is enough
         if path == auto.path:
             sizes += [int(b) for b in args.sweep.split(",") if b and int(b) not in sizes]
         for b in sizes:
             systems[f"ours {path} b{b}"] = (lambda e=engine, b=b: ours(e, items, today.replace(batch_size=b)))
 
-    missing, llama, llama_eval, token_match = {}, None, None, None
+    missing, llama, llama_eval, llama_h, token_match = {}, None, None, None, None
     llama_sizes = [int(b) for b in args.llama_batch.split(",") if b]
     if args.llama:
         try:
             gguf = peers.gguf_path(peers.workdir())
             llama = peers.LlamaCpp(gguf, args.threads, max_batch=max(llama_sizes + [1]))
             llama_eval = peers.LlamaEval(gguf, args.threads)
+            llama_h = peers.LlamaCpp(gguf, args.threads, max_batch=max(llama_sizes + [1]), hidden=True)
             token_match = peers.tokenizer_agreement(llama, base, prompts, bound.tail)
         except ImportError as exc:
             missing["llama.cpp"] = (f"llama-cpp-python is not installed ({exc}); pip install -e \".[speed-peers]\" "
@@ -127,6 +134,9 @@ def run(args) -> dict:
         systems["llama.cpp b1"] = lambda: llama.read(prefix, suffixes, bound.token_ids, 1)
         for b in llama_sizes:
             systems[f"llama.cpp b{b}"] = (lambda b=b: llama.read(prefix, suffixes, bound.token_ids, b))
+        top = max(llama_sizes + [1])  # llama.cpp's hidden states under our shipped readout, checks, calibration
+        systems[f"llama.cpp b{top} + our readout"] = lambda: [
+            list(r.probabilities.values()) for r in peers.readout_on_llama(base, llama_h, EVALUATOR, items, top)]
 
     mm_m = default_bs * round(statistics.mean(len(s) for s in suffixes))  # one batch's suffix tokens
 
@@ -155,7 +165,9 @@ def run(args) -> dict:
             agreement[f"ours {p} trained vs ours float32 trained"] = compare(outputs[f"ours {p} b{default_bs}"],
                                                                               outputs[f"ours float32 b{default_bs}"])
     for name in systems:
-        if name.startswith("llama.cpp"):
+        if name.endswith("our readout"):
+            agreement[f"{name} vs ours float32 trained"] = compare(outputs[name], outputs[f"ours float32 b{default_bs}"])
+        elif name.startswith("llama.cpp"):
             agreement[f"{name} vs ours float32 raw"] = compare(softmax_rows(outputs[name]), reference)
     ref_top = [bound.rubric.tokens[int(torch.tensor(r).argmax())] for r in reference]
     generated = outputs["generate (b)"]
@@ -168,23 +180,26 @@ def run(args) -> dict:
     n = len(items)
     needed = flops.needed_flops(shape, parts)
     rows = []
-    baseline = f"ours float32 b{default_bs}"
+    baseline = f"ours {today_path} b{default_bs}"
     for name, ts in times.items():
         row = {"system": name, "items_per_s": n / median(ts), "ms_per_item": 1000 * median(ts) / n, "seconds": ts,
                "x_today": median([times[baseline][r] / t for r, t in enumerate(ts)])}
+        if name.endswith("our readout"):
+            row["accuracy_of"] = "llama.cpp"  # readout_eval --llama-cpp
         if name.startswith("ours"):
             path = name.split()[1]
-            row["path"] = path
+            row["path"] = row["accuracy_of"] = path
             row["of_matmul"] = median([needed / t / 1e9 / g for t, g in zip(ts, gflops[path])])
             row["gflops"] = needed / median(ts) / 1e9
         rows.append(row)
     report = {
         "command": "python -m benchmarks.speed " + " ".join(sys.argv[1:]),
         "machine": machine(args.threads, device), "device": str(device), "model": base.name, "items": n,
-        "item_source": source, "repeats": args.repeats, "default_batch_size": default_bs,
+        "item_source": source, "repeats": args.repeats, "default_batch_size": default_bs, "baseline": baseline,
         "load_average_before": load_before, "load_average_after": os.getloadavg(),
         "auto": {"path": auto.path, "note": auto.note, "seconds": probe_s},
-        "paths": list(engines), "accuracy": accuracy(list(engines), base.backbone),
+        "paths": list(engines), "backbone": base.backbone, "accuracy_paths": [*engines, "llama.cpp"],
+        "accuracy": accuracy([*engines, "llama.cpp"], base.backbone, args.device, Path(args.accuracy_dir)),
         "tokens": {"prefix": len(prefix), "suffix_mean": statistics.mean(len(s) for s in suffixes),
                    "prompt_mean": statistics.mean(len(p) + len(s) for p, s in parts)},
         "tokens_per_evaluator": tokens_per_evaluator(base),
@@ -199,7 +214,8 @@ def run(args) -> dict:
     if llama is not None:
         report["llama_cpp"] = {"system_info": llama.system_info, "same_token_ids": token_match,
                                "gguf": gguf.name, "threads": args.threads}
-        llama.close()
+        for peer in (llama, llama_h, llama_eval):
+            peer.close()
     if reasoning:
         report["reasoning_local"] = {"path": auto.path, "items": len(reasoning),
                                      "median_latency_s": median([r["latency_s"] for r in reasoning]),
