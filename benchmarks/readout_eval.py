@@ -7,6 +7,8 @@ training item that matches one).
     python -m benchmarks.readout_eval --model smollm2-135m-instruct --out benchmarks/results/readout_eval_smollm2
     python -m benchmarks.readout_eval --readout /tmp/r.safetensors # another trained readout file
     python -m benchmarks.readout_eval --evaluator factuality       # -> benchmarks/results/readout_eval_factuality.*
+    python -m benchmarks.readout_eval --dtype int8 --out benchmarks/results/readout_eval_int8
+    python -m benchmarks.readout_eval --llama-cpp --out benchmarks/results/readout_eval_llama.cpp   # Q4_K_M backbone
 
 System under test: the engine's scoring path (render with the computed checks -> tokenize ->
 one forward pass -> last hidden state (and the check features) -> readout -> softmax -> result), read twice from the
@@ -76,9 +78,12 @@ def run(args) -> dict:
 
     requests = prepare_items(base, rubric, items, "test items")  # prompts with the checks line, and its features
     encoded = [base.encode_parts(r.prompt, base.bind(rubric).tail) for r in requests]
-    dtype = str(next(base.model.parameters()).dtype).replace("torch.", "")
-    cache = Path(args.cache_dir) if args.cache_dir else hidden_cache_dir()
-    h = HiddenCache(cache, base.backbone, dtype).hidden(base, encoded, args.batch_size)  # [N, d]
+    dtype = base.precision.path  # int8 keeps float32 embeddings: the path, not a parameter's dtype
+    if args.llama_cpp:  # the same prompts' final hidden states from llama.cpp on the Q4_K_M GGUF
+        h, dtype = llama_hidden(encoded, args.batch_size), "llama.cpp"
+    else:
+        cache = Path(args.cache_dir) if args.cache_dir else hidden_cache_dir()
+        h = HiddenCache(cache, base.backbone, dtype).hidden(base, encoded, args.batch_size)  # [N, d]
     records = {"raw": [], "trained": []}
     for name in records:
         for i, it in enumerate(items):
@@ -105,6 +110,23 @@ def run(args) -> dict:
     reliability_diagram([list(r["probabilities"].values()) for r in scored], [r["gold"] for r in scored],
                         Path(args.out).with_suffix(".png"), title=f"{base.name}, trained readout, test items")
     return out
+
+
+def llama_hidden(encoded: list[tuple[list[int], list[int]]], batch: int):
+    """Final hidden states ``[N, d]`` of llama.cpp (llama-cpp-python, the default model's source
+    GGUF) for prompts that share one prefix, read at each last token."""
+    import torch
+
+    from benchmarks.speed.peers import LlamaCpp, gguf_path, workdir
+
+    prefixes = {tuple(p) for p, _ in encoded}
+    if len(prefixes) != 1:
+        raise JevError("--llama-cpp reads items that share one rubric prefix")
+    llama = LlamaCpp(gguf_path(workdir()), torch.get_num_threads(), max_batch=batch, hidden=True)
+    try:
+        return torch.tensor(llama.read(encoded[0][0], [s for _, s in encoded], None, batch))  # [N, d]
+    finally:
+        llama.close()
 
 
 def _fmt(v) -> str:
@@ -135,6 +157,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--device", default="cpu")
     ap.add_argument("--dtype", default="auto")
     ap.add_argument("--no-checks", action="store_true", help="render without the computed checks line")
+    ap.add_argument("--llama-cpp", action="store_true", help="read the hidden states from llama.cpp on the "
+                    "default model's Q4_K_M GGUF (pip install -e \".[speed-peers]\") instead of the torch backbone")
     ap.add_argument("--readout", help="a trained readout file (default: the one shipped for the backbone)")
     ap.add_argument("--items", help="test items JSONL (default benchmarks/items/<evaluator>.jsonl)")
     ap.add_argument("--per-category", type=int, default=None, help="evaluate a seeded sample of N items per category")

@@ -240,7 +240,7 @@ def _note_run(out: Path, system: str, meta: dict, engines: dict) -> None:
 
     path = out / "settings.json"
     saved = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
-    dtypes = {str(next(e.model.parameters()).dtype).replace("torch.", "") for e in engines.values()}
+    dtypes = {e.describe()["dtype"] for e in engines.values()}
     saved.setdefault("runs", {})[system] = {**meta, "machine": machine(), "dtype": sorted(dtypes)}
     path.write_text(json.dumps(saved, indent=1) + "\n", encoding="utf-8")
 

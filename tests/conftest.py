@@ -10,6 +10,10 @@ import os
 
 import pytest
 
+# dtype="auto" never times anything in tests (and never reads this machine's probe cache):
+# tests/test_precision.py fakes the probe where it tests the choice.
+os.environ["JEV_DTYPE_PROBE"] = "off"
+
 CORPUS = [
     "Rate how factually correct output is compared with the reference expected answer to input.",
     "Answer with the level number. Answer: 0 1 2 3 4 5 6 7 8 9 yes no",

@@ -11,7 +11,7 @@ def add_model_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--model", default="default",
                    help="embedded model name or a local Hugging Face model directory (default: gemma-3-270m)")
     p.add_argument("--device", default="cpu", help="cpu or cuda (default: cpu)")
-    p.add_argument("--dtype", default="auto", help="auto (float32 on CPU, bfloat16 on CUDA), float32, bfloat16, float16")
+    p.add_argument("--dtype", default="auto", help="auto (CPU: the fastest admitted path, probed once per machine; CUDA: bfloat16), float32, bfloat16, float16, int8 (CPU)")
     p.add_argument("--raw-readout", action="store_true",
                    help="read the LM head's own level-token rows even where a trained readout exists")
     p.add_argument("--min-level-mass", type=float, default=None,

@@ -46,6 +46,7 @@ from pathlib import Path
 
 import torch
 
+from jev_model.core import precision
 from jev_model.core.readout import Readout, describe_calibration, find_calibration, find_readout, softcap
 from jev_model.core.render import ANSWER_CUE, Prompt, render
 from jev_model.core.result import Result, build_result
@@ -113,22 +114,13 @@ class Bound:
     tail: str = ""  # appended after the answer cue: " " where the tokenizer writes the space apart
 
 
-def _pick_dtype(dtype: str, device: str) -> torch.dtype:
-    if dtype == "auto":
-        return torch.bfloat16 if device.startswith("cuda") else torch.float32
-    table = {"float32": torch.float32, "fp32": torch.float32, "bfloat16": torch.bfloat16,
-             "bf16": torch.bfloat16, "float16": torch.float16, "fp16": torch.float16}
-    if dtype not in table:
-        raise JevError(f"unknown dtype {dtype!r}; choose one of auto, {', '.join(table)}")
-    return table[dtype]
-
-
 class Engine:
     """A loaded backbone plus the rubrics bound to it.  See the module docstring."""
 
     def __init__(self, model, tokenizer, model_dir: Path | None = None, *, device: str = "cpu",
                  max_tokens: int | None = None, name: str | None = None, settings: Settings | None = None,
-                 cache_bytes: int = PREFIX_CACHE_BYTES, **setting_values):
+                 cache_bytes: int = PREFIX_CACHE_BYTES, precision_choice: precision.Choice | None = None,
+                 **setting_values):
         self.settings = (settings or Settings()).replace(**setting_values)  # the defaults of prepare()
         self.model = model.eval().requires_grad_(False)
         self.tokenizer = tokenizer
@@ -152,6 +144,7 @@ class Engine:
         self._prefix_ids: OrderedDict[str, list[int]] = OrderedDict()
         self._prefix_kv: OrderedDict[tuple[int, ...], object] = OrderedDict()  # prefix ids -> DynamicCache [1, ..]
         self._label_pool: list[str] | None = None
+        self.precision = precision_choice or precision.Choice(precision.path_of(model), "as given")  # path, and why
 
     # -- loading ---------------------------------------------------------------------------
     @classmethod
@@ -159,6 +152,10 @@ class Engine:
              dtype: str = "auto", max_tokens: int | None = None, settings: Settings | None = None,
              cache_bytes: int = PREFIX_CACHE_BYTES, **setting_values) -> "Engine":
         """Load a local Hugging Face causal-LM directory (safetensors only, offline).
+
+        ``dtype``: float32, bfloat16, float16, int8 (the decoder's linear layers quantised, CPU
+        only) or "auto": bfloat16 on CUDA; on a CPU the fastest admitted path, probed once per
+        machine and cached (``jev_model.core.precision``); ``describe()`` says which and why.
 
         Example: ``Engine.load("default", device="cpu", readout="raw")`` (keywords after
         ``max_tokens`` are ``Settings`` fields: the defaults of every request)."""
@@ -177,18 +174,20 @@ class Engine:
                            f"({str(exc).splitlines()[0][:200]})") from None
         if getattr(config, "auto_map", None):
             raise JevError(f"{model_dir} needs remote code (auto_map in config.json); it is never run")
+        choice = precision.choose(dtype, device, _mlp_shape(config))
         try:
             tokenizer = AutoTokenizer.from_pretrained(model_dir, local_files_only=True, trust_remote_code=False)
             lm = AutoModelForCausalLM.from_pretrained(
-                model_dir, dtype=_pick_dtype(dtype, device), local_files_only=True,
+                model_dir, dtype=precision.torch_dtype(choice.path), local_files_only=True,
                 trust_remote_code=False, use_safetensors=True,
             ).to(device)
+            precision.apply(lm, choice.path)
         except JevError:
             raise
         except (OSError, ValueError, KeyError, RuntimeError) as exc:
             raise JevError(f"{model_dir}: cannot load the model ({str(exc).splitlines()[0][:200]})") from None
         return cls(lm, tokenizer, model_dir, device=device, max_tokens=max_tokens, settings=settings,
-                   cache_bytes=cache_bytes)
+                   cache_bytes=cache_bytes, precision_choice=choice)
 
     # -- binding rubrics -------------------------------------------------------------------
     def bind(self, rubric: Rubric | str) -> Bound:
@@ -646,7 +645,7 @@ class Engine:
     def describe(self) -> dict:
         """What is loaded and the default settings, e.g. for ``jev evaluate`` and ``/v1/models``."""
         return {"model": self.name, "backbone": self.backbone, "device": str(self.device),
-                "dtype": str(next(self.model.parameters()).dtype).replace("torch.", ""),
+                "dtype": self.precision.path, "dtype_choice": self.precision.note,
                 "max_tokens": self.max_tokens, "context": self.context, "chat_template": self.chat,
                 "settings": dataclasses.asdict(self.settings)}
 
@@ -656,6 +655,13 @@ def _ids_size(text: str, ids: list[int]) -> int:
     import sys
 
     return sys.getsizeof(text) + sys.getsizeof(ids) + sum(map(sys.getsizeof, ids))
+
+
+def _mlp_shape(config) -> tuple[int, int]:
+    """(hidden size, MLP width) of a causal-LM config: the shape the dtype probe times."""
+    text = getattr(config, "text_config", None) or config
+    d = int(getattr(text, "hidden_size", 0) or 1024)
+    return d, int(getattr(text, "intermediate_size", 0) or 4 * d)
 
 
 def _cache_bytes(cache) -> int:

@@ -364,7 +364,7 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
     requests = prepare_items(engine, rubric, items, "training data")
     tail = engine.bind(rubric).tail
     encoded = [engine.encode_parts(r.prompt, tail) for r in requests]
-    dtype = str(next(engine.model.parameters()).dtype).replace("torch.", "")
+    dtype = engine.precision.path  # int8 keeps float32 embeddings: the path, not a parameter's dtype
     h = HiddenCache(cache_dir or hidden_cache_dir(), engine.backbone, dtype).hidden(engine, encoded, cfg.batch_size)  # [N, d]
     y = torch.tensor(gold)
     h_tr, y_tr, h_val, y_val = h[tr], y[tr], h[val], y[val]
