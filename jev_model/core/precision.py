@@ -44,9 +44,12 @@ ALIASES = {"fp32": "float32", "bf16": "bfloat16", "fp16": "float16", "qint8": "i
 # dynamic quantisation scales each activation tensor as a whole, and Gemma 3's activations have
 # outlier channels, so the small signal the trained readout reads is lost.  ``--dtype int8`` stays
 # available for backbones where someone measures it holds.
+# bfloat16 was admitted for the previous answer_correctness readout (exact 0.869 against 0.879,
+# benchmarks/results/readout_eval_bf16.md); the readouts retrained with the check features
+# (issue 12) are not yet measured in bfloat16, so it waits for that measurement:
+#   python -m benchmarks.readout_eval --dtype bfloat16 --out benchmarks/results/readout_eval_bf16
 ADMITTED = {
-    "float32": "the reference: exact 0.879 (benchmarks/results/readout_eval.md)",
-    "bfloat16": "exact 0.869, -0.010 (benchmarks/results/readout_eval_bf16.md)",
+    "float32": "the reference (benchmarks/results/readout_eval.md, text_eval.md)",
 }
 MARGIN = 0.9  # another path must take at most 0.9x float32's time: near-ties stay on the reference
 FLAGS_OF_INTEREST = ("avx2", "fma", "f16c", "avx512f", "avx512bw", "avx512_vnni", "avx_vnni", "avx512_bf16",
