@@ -146,13 +146,13 @@ def run(args) -> dict:
     if llama is not None:
         llama.read(prefix, suffixes[:2], bound.token_ids, 2)
     times: dict[str, list[float]] = {k: [] for k in systems}
-    gflops: dict[str, list[float]] = {p: [] for p in engines}  # each path's matmul limit
+    gflops: dict[str, list[float]] = {p: [] for p in dict.fromkeys([*engines, "bfloat16"])}  # each path's limit
     outputs: dict[str, object] = {}
     for _ in tqdm(range(args.repeats), desc="repeats", file=sys.stderr):
         for name, fn in systems.items():
             outputs[name], dt = timed(fn, device)
             times[name].append(dt)
-        for path in engines:
+        for path in gflops:
             gflops[path].append(flops.matmul_gflops(mm_m, shape["d"], shape["intermediate"], path, device))
 
     # probabilities compared untimed: each path's raw readout (the LM head's level rows)
