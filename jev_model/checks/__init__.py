@@ -39,9 +39,9 @@ One module per kind of evidence, each read on its own:
 Example:
     >>> checks_for({"input": "A key was created on 2026-09-22 with a 90-day expiry. When does it expire?",
     ...             "output": "November 21, 2026.", "expected": "2026-12-21"})
-    'dates in output: 2026-11-21; in expected: 2026-12-21; not equal, 30 days apart; input computes 2026-09-22 + 90 days = 2026-12-21 (matches expected, not output); in all: none of the expected values in output (0 of 1), plus 1 other value'
+    'dates: output 2026-11-21, expected 2026-12-21, not equal, 30 days apart; input computes 2026-09-22 + 90 days = 2026-12-21 (matches expected, not output); in all: none of 1 expected found, plus 1 other'
     >>> checks_for({"input": "What is the capital of France?", "output": "Madrid", "expected": "Paris"})
-    'answer in output: "madrid"; in expected: "paris"; not equal (token F1 0.00); in all: none of the expected values in output (0 of 1), plus 1 other value'
+    'answer: not equal'
 """
 
 from __future__ import annotations
