@@ -48,10 +48,10 @@ from __future__ import annotations
 
 from .arithmetic import safe_eval
 from .features import FEATURE_NAMES, check_features, feature_vector, features_of
-from .line import Evidence, evidence
+from .line import LINE_VERSION, Evidence, evidence
 from .values import Found, find
 
-__all__ = ["FEATURE_NAMES", "Evidence", "Found", "check_features", "checks_for", "evidence", "feature_vector",
+__all__ = ["FEATURE_NAMES", "LINE_VERSION", "Evidence", "Found", "check_features", "checks_for", "evidence", "feature_vector",
            "features_of", "find", "safe_eval"]
 
 

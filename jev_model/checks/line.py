@@ -23,6 +23,7 @@ from .text import TextFindings, compare_text, is_text_reference
 from .values import Found, find
 
 MAX_LISTED = 6  # items listed per kind; the rest are counted
+LINE_VERSION = 2  # the line's wording; a trained readout records the one it read (2: terse, values written once)
 
 
 def _listing(items: list[str]) -> str:
