@@ -189,7 +189,9 @@ def markdown(out: dict) -> str:
              f"model `{out['model']}`, {out['device']}, {out['dtype']}; today = `{out['today']}` at {out['baseline_rev']}; "
              f"new = `{out['new']}`.  Pass agreement: passed (score >= 0.75) vs gold level >= 3."
              + (f"  Benchmark items: every {out['benchmark_stride']}th (a fixed sample)." if out.get("benchmark_stride", 1) > 1
-                else ""), ""]
+                else "")
+             + (f"  Today's figures are from `{out['today_from']}` (the same items; today's system is fixed code)."
+                if out.get("today_from") else ""), ""]
     for split, rows in out["metrics"].items():
         lines += [f"## {split}", "", "| kind | items | today exact | new exact | today pass agr | new pass agr |",
                   "|---|---:|---:|---:|---:|---:|"]
@@ -240,6 +242,23 @@ def plot(out: dict, path: Path) -> None:
     plt.close(fig)
 
 
+def _merge_today(metrics: dict, path: str, args, today_name: str) -> None:
+    """Today's rows from an earlier run of this script on the same items: today's system is
+    fixed code at ``--baseline-rev``, so its figures do not change; only its forward passes
+    are saved.  Refuses a run of another revision, readout or benchmark sample."""
+    earlier = json.loads(Path(path).read_text())
+    for key, want in (("baseline_rev", args.baseline_rev), ("today", today_name),
+                      ("benchmark_stride", args.benchmark_stride)):
+        if earlier.get(key) != want:
+            raise JevError(f"{path}: its {key} is {earlier.get(key)!r}, this run's {want!r}; run without --today-from")
+    for split, kinds in metrics.items():
+        for kind, row in kinds.items():
+            today = earlier["metrics"].get(split, {}).get(kind, {}).get("today")
+            if today is None or today["items"] != row["new"]["items"]:
+                raise JevError(f"{path}: no today's figures for {split}/{kind} on the same {row['new']['items']} items")
+            row["today"] = today
+
+
 def run(args) -> dict:
     from jev_model.core.engine import Engine
     from jev_model.core.rubric import load_rubric
@@ -252,9 +271,12 @@ def run(args) -> dict:
     readout_now = engine.readout(rubric)
     if readout_now.is_raw:
         raise JevError(f"no trained readout for {EVALUATOR} on {engine.backbone}")
-    records = {"today": read_all(engine, rubric, items, checks_then, readout_then, False, args.batch_size),
-               "new": read_all(engine, rubric, items, checks_for, readout_now, True, args.batch_size)}
-    metrics = table(records)
+    if args.today_from:
+        metrics = table({"new": read_all(engine, rubric, items, checks_for, readout_now, True, args.batch_size)})
+        _merge_today(metrics, args.today_from, args, readout_then.name)
+    else:
+        metrics = table({"today": read_all(engine, rubric, items, checks_then, readout_then, False, args.batch_size),
+                         "new": read_all(engine, rubric, items, checks_for, readout_now, True, args.batch_size)})
     side = {}
     for kind in KINDS:
         a, b = metrics.get("in_template", {}).get(kind, {}).get("new"), metrics.get("phrasing_shift", {}).get(kind, {}).get("new")
@@ -265,7 +287,8 @@ def run(args) -> dict:
     dtype = str(next(engine.model.parameters()).dtype).replace("torch.", "")
     out = {"command": "python -m benchmarks.text_eval " + " ".join(sys.argv[1:]), "model": engine.name,
            "device": args.device, "dtype": dtype, "baseline_rev": args.baseline_rev, "today": readout_then.name,
-           "new": readout_now.name, "benchmark_stride": args.benchmark_stride, "metrics": metrics, "side_by_side": side}
+           "new": readout_now.name, "benchmark_stride": args.benchmark_stride, "metrics": metrics, "side_by_side": side,
+           "today_from": args.today_from}
     if args.latency:
         by_kind = defaultdict(list)
         for it in items:
@@ -290,6 +313,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="read every N-th of the benchmark's date/arithmetic/control items (1: all)")
     ap.add_argument("--latency", type=int, default=0, help="also time N items at batch 1, both systems alternately")
     ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--today-from", help="take today's figures from an earlier run's JSON on the same items "
+                                         "(today's system is fixed code; saves its forward passes)")
     ap.add_argument("--out", default=str(OUT), help="output path without suffix (.md, .json, .png)")
     args = ap.parse_args(argv)
     try:
