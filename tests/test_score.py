@@ -11,7 +11,7 @@ import pytest
 from helpers import count_lines, items, results, run, write_jsonl
 from jev_model.errors import JevError
 from jev_model.core.rubric import load_rubric
-from jev_model.datasets.score import Plan, Row, gold_index, jobs_for, read_rows
+from jev_model.datasets.score import Plan, Row, check_io, gold_index, jobs_for, read_rows
 
 
 pytestmark = pytest.mark.usefixtures("one_thread")
@@ -42,6 +42,18 @@ def test_csv_rows_and_bad_rows_with_line_numbers(tmp_path):
     (tmp_path / "h.csv").write_text("input,input\nq,a\n")
     with pytest.raises(JevError, match="line 1: the header must hold distinct"):
         list(read_rows(tmp_path / "h.csv", "csv"))
+
+
+def test_check_io_refuses_unusable_paths_before_any_work(tmp_path):
+    data = write_jsonl(tmp_path / "d.jsonl", [{"a": 1}])
+    assert check_io(data, tmp_path / "r.jsonl") == "jsonl" and check_io(data, tmp_path / "r", "csv") == "csv"
+    assert check_io("s3://bucket/d.parquet", tmp_path / "r.jsonl") == "parquet"  # a URI: Ray reads it
+    for bad_data, out, message in [(tmp_path, tmp_path / "r.jsonl", "it is a directory"),
+                                   (tmp_path / "nope.jsonl", tmp_path / "r.jsonl", "no such file"),
+                                   (data, data, "--out must not be the data file"),
+                                   (data, tmp_path / "no" / "r.jsonl", "the directory .* does not exist")]:
+        with pytest.raises(JevError, match=message):
+            check_io(bad_data, out)
 
 
 # -- from rows to jobs ----------------------------------------------------------------------------
