@@ -14,6 +14,19 @@ import pytest
 # tests/test_precision.py fakes the probe where it tests the choice.
 os.environ["JEV_DTYPE_PROBE"] = "off"
 
+@pytest.fixture(scope="module")
+def one_thread():
+    """One torch thread for a module's tests (use with `pytestmark = pytest.mark.usefixtures("one_thread")`).
+    The tiny model is too small to share out over threads: on a busy shared CPU, two spinning
+    threads make each forward pass ~20x slower.  (Speed only; results are the same.)"""
+    import torch
+
+    before = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(before)
+
+
 CORPUS = [
     "Rate how factually correct output is compared with the reference expected answer to input.",
     "Answer with the level number. Answer: 0 1 2 3 4 5 6 7 8 9 yes no",
