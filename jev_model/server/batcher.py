@@ -125,6 +125,19 @@ class Batcher:
         running = max(0.0, self._running * self.seconds_per_token - (time.perf_counter() - self._running_since))
         return first + running
 
+    def assume_speed(self, seconds_per_token: float) -> None:
+        """Take ``seconds_per_token`` as measured (the estimate, its mean and the best speed
+        seen) until the worker's next steps measure their own: a known warm speed, or a test's.
+
+        Example:
+            >>> batcher.assume_speed(0.002)   # 500 tokens/s                  # doctest: +SKIP
+        """
+        if not seconds_per_token > 0:
+            raise ValueError(f"seconds_per_token must be positive, not {seconds_per_token}")
+        with self._cond:
+            self.seconds_per_token = self._spt_mean = self._spt_best = seconds_per_token
+            self._spt_dev = 0.0
+
     def step_tokens(self) -> int:
         """Tokens one step reads at most: ``chunk_tokens``, fewer where the measured speed
         would make a step longer than a quarter of the deadline (at least 16)."""
