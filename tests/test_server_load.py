@@ -115,12 +115,15 @@ def test_over_the_deadline_gets_429_at_once_and_fits_later(serve_engine):
         s.close()
 
 
-def test_clients_refused_together_are_told_to_come_back_spread_out(serve_engine):
-    """Clients refused together are told to come back at spread-out times, one after another."""
+def test_clients_refused_together_are_told_to_come_back_spread_out_and_find_their_room(serve_engine):
+    """Clients refused together are told to come back one after another; when they come back
+    (the same request again) they are admitted, and a new request that would take their room
+    is refused (the line's logic: tests/test_admission.py)."""
     stepper = Stepper(serve_engine)
     s = Served(create_app(stepper, deadline=1.0, chunk_tokens=4096))
     try:
         batcher = s.app.state.batcher
+        batcher.line.grace = 600.0  # this test's clients come back late, when the test gets to them
         cost = cost_of(serve_engine, ask("promise"))
         batcher.assume_speed(0.3 / cost)
         first = held(stepper, s, ask("promise"))
@@ -128,18 +131,22 @@ def test_clients_refused_together_are_told_to_come_back_spread_out(serve_engine)
         time.sleep(0.5)  # past the estimate of the step running, which then counts 0 s
         queued = [held(stepper, s, ask("promise")) for i in range(3)]
         _wait(lambda: batcher.waiting == 4)
-        refused = [post(s, ask("promise")) for i in range(3)]
+        refused = [post(s, ask(f"refused {i}")) for i in range(3)]
         waits = [float(r.headers["retry-after-ms"]) for r in refused]
         assert all(r.status_code == 429 for r in refused)
         assert waits == sorted(waits) and waits[2] > waits[0]  # spread out, in the order refused
+        assert len(batcher.line) == 3
         stepper.allow()
         for t, out in (first, *queued):
             t.join(60)
             assert out["r"].status_code == 200
-        # promises spread the clients out but hold nothing back: the queue is empty, so a request
-        # is admitted although the refused clients are not due yet
+        time.sleep(waits[2] / 1000)  # all three are due now
         batcher.assume_speed(0.3 / cost)  # the worker measured the tiny model meanwhile
-        assert post(s, ask("promise")).status_code == 200
+        newcomer = post(s, ask("newcomer"))  # the queue is empty, but three clients are due
+        assert newcomer.status_code == 429 and "told to come back before" in newcomer.json()["detail"]["message"]
+        for i in range(3):
+            assert post(s, ask(f"refused {i}")).status_code == 200  # back when told: admitted
+        assert len(batcher.line) == 1  # only the newcomer's, booked behind them
     finally:
         stepper.allow()
         s.close()
