@@ -112,16 +112,19 @@ BASE = {"model": "jev-latest", "state": TICKET, "questions": {"q": QUESTIONS["ur
 
 
 class Served:
-    """uvicorn serving ``app`` in a thread on a socket bound here (no port race)."""
+    """uvicorn serving ``app`` in a thread on a socket bound here (no port race), with the
+    HTTP protocol `jev serve` uses (``http``: a subclass, for a test)."""
 
-    def __init__(self, app):
+    def __init__(self, app, http=None):
         import uvicorn
+
+        from jev_model.server.protocol import H11WithHeaderTimeout
 
         self.app = app
         self.sock = socket.socket()
         self.sock.bind(("127.0.0.1", 0))
         self.url = f"http://127.0.0.1:{self.sock.getsockname()[1]}"
-        self.server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
+        self.server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on", http=http or H11WithHeaderTimeout))
         self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True)
         self.thread.start()
         deadline = time.monotonic() + 30

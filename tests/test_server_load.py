@@ -390,6 +390,26 @@ def test_a_stalled_upload_gets_408(serve_engine):
         s.close()
 
 
+def test_headers_that_stall_get_408_and_a_silent_connection_is_closed(serve_engine):
+    from jev_model.server.protocol import H11WithHeaderTimeout
+
+    quick = type("Quick", (H11WithHeaderTimeout,), {"header_timeout": 0.5})
+    s = Served(create_app(serve_engine), http=quick)
+    try:
+        host, port = s.url.removeprefix("http://").split(":")
+        with socket.create_connection((host, int(port)), timeout=30) as sock:
+            sock.sendall(b"POST /v1/systemone HTTP/1.1\r\nHost: x\r\nContent-Ty")  # and no more (slowloris)
+            reply = _read_to_close(sock)  # waits for the server: the headers never complete
+            assert reply.startswith("HTTP/1.1 408"), reply[:200]
+            assert "request_timeout" in reply and "headers" in reply
+        with socket.create_connection((host, int(port)), timeout=30) as sock:
+            assert sock.recv(65536) == b""  # sent nothing at all: closed without a word
+        with httpx.Client() as client:  # a kept-alive connection serves one request after another
+            assert [client.post(s.url + "/v1/systemone", json=BASE).status_code for _ in range(2)] == [200, 200]
+    finally:
+        s.close()
+
+
 def test_a_hang_up_mid_upload_is_one_short_log_line(server, caplog):
     caplog.set_level(logging.INFO, logger="jev.server")
     body = json.dumps(BASE).encode()

@@ -74,6 +74,7 @@ def cmd_serve(args) -> int:
         import uvicorn
 
         from jev_model.server.app import create_app
+        from jev_model.server.protocol import H11WithHeaderTimeout
     except ImportError as exc:
         raise JevError(f"jev serve needs the server extra ({exc.name} is missing): pip install -e '.[server]'") from None
     if not 1 <= args.port <= 65535:
@@ -111,6 +112,6 @@ def cmd_serve(args) -> int:
               f"({'key required' if api_key else 'no key'}; deadline {args.deadline:g} s, max tokens "
               f"{engine.max_tokens}, caches <= {args.cache_mb:g} MB)", file=sys.stderr, flush=True)
         config = uvicorn.Config(app, host=args.host, port=args.port, log_level="warning",
-                                timeout_keep_alive=5)
+                                timeout_keep_alive=5, http=H11WithHeaderTimeout)
         uvicorn.Server(config).run(sockets=[sock])
     return 0
