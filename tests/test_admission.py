@@ -171,3 +171,18 @@ def test_no_one_is_told_to_come_back_at_once(batcher):
     for i in range(15):  # with the one held: the queue is full by count, not by time (no tokens)
         submit(b, f"q{i}", seconds=0)
     assert refused(b, "a", seconds=0) == MIN_RETRY_AFTER
+
+
+def test_a_server_starts_from_its_measured_speed(serve_engine):
+    from jev_model.server.batcher import FIRST_SECONDS_PER_TOKEN, measure_speed
+
+    speed = measure_speed(serve_engine)
+    assert 0 < speed < FIRST_SECONDS_PER_TOKEN  # the tiny model: far faster than the first guess
+    b = Batcher(serve_engine, deadline=DEADLINE)
+    try:
+        b.assume_speed(speed)
+        assert b.seconds_per_token == speed and b.estimate(100) == 100 * speed
+        with pytest.raises(ValueError):
+            b.assume_speed(0.0)
+    finally:
+        b.close()
