@@ -322,6 +322,7 @@ def states(server: Server, count: int) -> dict:
         assert status == 200, status
         if (i + 1) % 25 == 0:
             samples.append((i + 1, round(server.rss_mb(), 1)))
+            print(f"states: {i + 1}, RSS {samples[-1][1]} MB", file=sys.stderr, flush=True)  # a cut run keeps these
     return {"count": count, "rss_mb_before": round(base, 1), "rss_mb_by_states": samples,
             "rss_mb_max": max(m for _, m in samples), "health": server.health()}
 
