@@ -1,20 +1,23 @@
 """The server under load, measured with the official SDK on its default settings (10 s timeout,
 its own retries of timeouts, 408, 429 and 5xx honouring Retry-After).  Loopback only.
 
-    python benchmarks/load.py sdk --clients 1,8,32,64 --seconds 60    # answers, timeouts, 429s, retries
+    python benchmarks/load.py sdk --clients 1,8,32,64 --seconds 60    # answers, timeouts, 429s, returns
     python benchmarks/load.py hol                                     # small requests while an 8k-token one runs
     python benchmarks/load.py abandoned --clients 50                  # the next request after 50 hang-ups
     python benchmarks/load.py states --count 1000 --cache-mb 64       # RSS over distinct states
     python benchmarks/load.py all --seconds 60 --count 300            # all four; --server-arg=--threads=1 ...
 
 Each scenario starts its own `jev serve` (default model; `--server-arg` adds flags) and samples
-the server's RSS (VmRSS) every second.  ``sdk``: N threads, each one SDK client calling
-``system_one`` (a short ticket, three questions) in a loop for ``--seconds``; a call the SDK
-gives up on with a 429 (RateLimitError) is called again after the Retry-After it carries, as
-an application would, and counted as refused-then-answered when that succeeds.  HTTP attempts,
-statuses and the SDK's retries are read from the SDK's own log lines.  Writes
-``benchmarks/results/load-<scenario>.json`` and ``.md``.  On a shared CPU the figures say what
-that machine did then; the load average is recorded beside them.
+the server's RSS (VmRSS) every second.  ``sdk``: N threads, each one SDK client starting calls
+to ``system_one`` (a short ticket, three questions) one after another for ``--seconds``; a call
+the SDK gives up on with a 429 (RateLimitError) waits the Retry-After it carries and is called
+again, as an application would, until it is answered (or ``--cap`` seconds have passed); the
+run lasts until every call started has finished.  Each call's HTTP attempts (statuses, times)
+are read from the SDK's own log lines, so every return after a Retry-After is seen: admitted,
+or refused again.  ``--quiet-file`` starts each level only while that file exists (on a shared
+machine).  Writes ``benchmarks/results/load-<scenario>.json`` and ``.md`` (after every level).
+On a shared CPU the figures say what that machine did then; the load average is recorded
+beside them.
 """
 
 from __future__ import annotations
@@ -111,29 +114,34 @@ class Server:
 
 # -- counting what the SDK did, from its own log lines ------------------------------------------------
 class SdkLog(logging.Handler):
-    """The SDK logs ``POST url <- 200 in 812ms (request ...)``, ``<- ReadTimeout`` and ``retry N``."""
+    """The SDK logs ``POST url <- 200 in 812ms (request ...)``, ``<- ReadTimeout`` and, at
+    debug level, each response's headers, on the calling thread: each client thread's
+    attempts, in order, are its current call's, each ``[status, ms, retry-after s or None]``."""
 
     STATUS = re.compile(r"<- (\d{3}) in (\d+)ms")
     ERROR = re.compile(r"<- ([A-Za-z]+)$")
+    TOLD = re.compile(r"<- headers=.*'retry-after-ms': '(\d+)'")
 
     def __init__(self):
-        super().__init__(logging.INFO)
+        super().__init__(logging.DEBUG)
         self._mu = threading.Lock()  # not self.lock: logging.Handler holds that one around emit
-        self.statuses: dict[str, int] = {}
-        self.retries = 0
-        self.ok_attempt_ms: list[int] = []
+        self.attempts: dict[int, list[list]] = {}  # thread -> its attempts since the last take
 
     def emit(self, record):
         msg = record.getMessage()
         with self._mu:
+            mine = self.attempts.setdefault(record.thread, [])
             if m := self.STATUS.search(msg):
-                self.statuses[m.group(1)] = self.statuses.get(m.group(1), 0) + 1
-                if m.group(1) == "200":
-                    self.ok_attempt_ms.append(int(m.group(2)))
+                mine.append([m.group(1), int(m.group(2)), None])
             elif m := self.ERROR.search(msg):
-                self.statuses[m.group(1)] = self.statuses.get(m.group(1), 0) + 1
-            elif " retry " in msg:
-                self.retries += 1
+                mine.append([m.group(1), None, None])
+            elif (m := self.TOLD.search(msg)) and mine:
+                mine[-1][2] = int(m.group(1)) / 1000
+
+    def take(self) -> list[list]:
+        """This thread's attempts since the last take."""
+        with self._mu:
+            return self.attempts.pop(threading.get_ident(), [])
 
 
 def percentile(values: list[float], q: float) -> float | None:
@@ -146,8 +154,10 @@ def percentile(values: list[float], q: float) -> float | None:
 
 
 # -- scenarios ---------------------------------------------------------------------------------------
-def sdk_level(server: Server, clients: int, seconds: float) -> dict:
-    """``clients`` official-SDK clients on default settings calling in a loop for ``seconds``."""
+def sdk_level(server: Server, clients: int, seconds: float, cap: float) -> dict:
+    """``clients`` official-SDK clients on default settings, each starting calls one after
+    another for ``seconds``; a call refused with 429 once the SDK's own retries are spent waits
+    what it was told and is called again, until answered, or ``cap`` seconds after it began."""
     from typesafe_sdk import TypeSafeAPITimeoutError, TypeSafeClient
     from typesafe_sdk import TypeSafeInternalServerError as InternalServerError
     from typesafe_sdk import TypeSafeRateLimitError as RateLimitError
@@ -155,7 +165,7 @@ def sdk_level(server: Server, clients: int, seconds: float) -> dict:
     log = SdkLog()
     sdk_logger = logging.getLogger("typesafe_sdk")
     sdk_logger.addHandler(log)
-    sdk_logger.setLevel(logging.INFO)
+    sdk_logger.setLevel(logging.DEBUG)  # the response headers: each 429's Retry-After
     sdk_logger.propagate = False
     lock = threading.Lock()
     calls: list[dict] = []
@@ -163,34 +173,42 @@ def sdk_level(server: Server, clients: int, seconds: float) -> dict:
     start = time.monotonic()
     stop_at = start + seconds
 
+    def call(sdk, i: int) -> dict:
+        t0, attempts, outcome = time.monotonic(), [], None
+        while outcome is None:
+            try:
+                sdk.system_one(state=ticket(i), questions=QUESTIONS)
+                outcome = "answered"
+            except RateLimitError as exc:  # the SDK's own retries are spent: wait as told, call again
+                wait = float(exc.headers.get("retry-after-ms", 0)) / 1000 or float(exc.headers.get("retry-after", 1))
+                if time.monotonic() + wait > t0 + cap:
+                    outcome = "hit the cap"
+                else:
+                    attempts += log.take()
+                    time.sleep(wait)
+            except TypeSafeAPITimeoutError:
+                outcome = "timeout"
+            except InternalServerError:
+                outcome = "5xx"
+            except Exception as exc:  # noqa: BLE001 - counted by kind
+                outcome = f"error: {type(exc).__name__}"
+        attempts += log.take()
+        statuses = [status for status, _, _ in attempts]
+        returns = [after for before, after in zip(statuses, statuses[1:]) if before == "429"]
+        return {"outcome": outcome, "seconds": round(time.monotonic() - t0, 3), "attempts": attempts,
+                "refusals": statuses.count("429"), "returns": len(returns),
+                "returns_admitted": sum(r != "429" for r in returns),
+                "told_s": [told for _, _, told in attempts if told is not None]}
+
     def client():
         with TypeSafeClient(api_key="load", base_url=server.url) as sdk:  # the SDK's defaults otherwise
             while time.monotonic() < stop_at:
                 with lock:
                     i = counter[0]
                     counter[0] += 1
-                t0, refusals, outcome = time.monotonic(), 0, None
-                while outcome is None:
-                    try:
-                        sdk.system_one(state=ticket(i), questions=QUESTIONS)
-                        outcome = "answered" if not refusals else "refused, then answered"
-                    except RateLimitError as exc:  # the SDK's own retries are spent: wait as told, call again
-                        refusals += 1
-                        wait = float(exc.headers.get("retry-after-ms", 0)) / 1000 or float(exc.headers.get("retry-after", 1))
-                        if time.monotonic() + wait > stop_at + 60:
-                            outcome = "refused, told to come back after the run"  # this client stops
-                        else:
-                            time.sleep(wait)
-                    except TypeSafeAPITimeoutError:
-                        outcome = "timeout"
-                    except InternalServerError:
-                        outcome = "5xx"
-                    except Exception as exc:  # noqa: BLE001 - counted by kind
-                        outcome = f"error: {type(exc).__name__}"
+                one = call(sdk, i)
                 with lock:
-                    calls.append({"outcome": outcome, "seconds": time.monotonic() - t0, "refusals": refusals})
-                if outcome == "refused, told to come back after the run":
-                    return
+                    calls.append(one)
 
     threads = [threading.Thread(target=client) for _ in range(clients)]
     for t in threads:
@@ -202,16 +220,29 @@ def sdk_level(server: Server, clients: int, seconds: float) -> dict:
     outcomes: dict[str, int] = {}
     for c in calls:
         outcomes[c["outcome"]] = outcomes.get(c["outcome"], 0) + 1
-    answered = [c for c in calls if "answered" in c["outcome"]]
+    answered = [c for c in calls if c["outcome"] == "answered"]
+    attempts = [a for c in calls for a in c["attempts"]]
+    ok_s = [ms / 1000 for status, ms, _ in attempts if status == "200"]
+    statuses: dict[str, int] = {}
+    for status, _, _ in attempts:
+        statuses[status] = statuses.get(status, 0) + 1
     return {"clients": clients, "seconds": round(wall, 1), "calls": len(calls), "outcomes": outcomes,
-            "http_attempts": sum(log.statuses.values()), "http_statuses": log.statuses, "sdk_retries": log.retries,
+            "answered_after_refusals": {"0": sum(c["refusals"] == 0 for c in answered),
+                                        "1": sum(c["refusals"] == 1 for c in answered),
+                                        "2": sum(c["refusals"] == 2 for c in answered),
+                                        "3+": sum(c["refusals"] >= 3 for c in answered)},
+            "returns_after_retry_after": sum(c["returns"] for c in calls),
+            "returns_admitted": sum(c["returns_admitted"] for c in calls),
+            "http_attempts": len(attempts), "http_statuses": statuses,
+            "attempts_over_10s": sum(s > SDK_TIMEOUT for s in ok_s) + statuses.get("ReadTimeout", 0),
             "answered_per_s": round(len(answered) / wall, 3),
-            "answered_attempt_s": {"p50": percentile([m / 1000 for m in log.ok_attempt_ms], 0.5),
-                                   "p95": percentile([m / 1000 for m in log.ok_attempt_ms], 0.95),
-                                   "max": max(log.ok_attempt_ms, default=0) / 1000,
-                                   "over_10s": sum(m > 10_000 for m in log.ok_attempt_ms)},
-            "call_s_p50": percentile([c["seconds"] for c in answered], 0.5),
-            "call_s_p95": percentile([c["seconds"] for c in answered], 0.95)}
+            "answered_attempt_s": {"p50": percentile(ok_s, 0.5), "p95": percentile(ok_s, 0.95), "max": max(ok_s, default=None)},
+            "answered_call_s": {"p50": percentile([c["seconds"] for c in answered], 0.5),
+                                "p95": percentile([c["seconds"] for c in answered], 0.95),
+                                "max": max((c["seconds"] for c in answered), default=None)},
+            "longest_retry_after_s": max((w for c in calls for w in c["told_s"]), default=None),
+            "calls_detail": [{k: v for k, v in c.items() if k != "attempts"} | {"statuses": [s for s, _, _ in c["attempts"]]}
+                             for c in calls]}
 
 
 def timed_post(url: str, body: dict, timeout: float = 120, headers: dict | None = None) -> tuple[int, float]:
@@ -291,6 +322,7 @@ def states(server: Server, count: int) -> dict:
         assert status == 200, status
         if (i + 1) % 25 == 0:
             samples.append((i + 1, round(server.rss_mb(), 1)))
+            print(f"states: {i + 1}, RSS {samples[-1][1]} MB", file=sys.stderr, flush=True)  # a cut run keeps these
     return {"count": count, "rss_mb_before": round(base, 1), "rss_mb_by_states": samples,
             "rss_mb_max": max(m for _, m in samples), "health": server.health()}
 
@@ -313,6 +345,17 @@ def write(name: str, result: dict, md: str) -> None:
     print(f"wrote {OUT / f'load-{name}.md'}", file=sys.stderr)
 
 
+def wait_for_quiet(path: str | None) -> bool:
+    """On a shared machine: wait until ``path`` exists (another job's signal that the CPU is
+    quiet), checking every 30 s; returns whether it existed (True when none is asked for)."""
+    if not path:
+        return True
+    while not os.path.exists(path):
+        print(f"waiting for {path} (a quiet CPU) ...", file=sys.stderr)
+        time.sleep(30)
+    return True
+
+
 def run_scenario(name: str, args) -> None:
     extra = list(args.server_arg)
     if name == "states":
@@ -320,11 +363,12 @@ def run_scenario(name: str, args) -> None:
     levels = [int(x) for x in args.clients.split(",")] if name == "sdk" else [None]
     rows = []
     for level in levels:
+        wait_for_quiet(args.quiet_file)
         server = Server(args.model, extra)
         try:
             load_before = os.getloadavg()[0]
             if name == "sdk":
-                figures = sdk_level(server, level, args.seconds)
+                figures = sdk_level(server, level, args.seconds, args.cap)
             elif name == "hol":
                 figures = hol(server, args.big_tokens, args.repeats)
             elif name == "abandoned":
@@ -332,37 +376,48 @@ def run_scenario(name: str, args) -> None:
             else:
                 figures = states(server, args.count)
             figures["load_average_1m_before_after"] = [round(load_before, 2), round(os.getloadavg()[0], 2)]
+            if args.quiet_file:  # was the machine still quiet at the end of the level?
+                figures["quiet_file_at_end"] = os.path.exists(args.quiet_file)
             figures["rss_mb_over_time"] = server.rss[:: max(1, len(server.rss) // 60)]
             figures["server_log_lines"] = len(server.log)
         finally:
             server.close()
         rows.append(figures)
-        print(json.dumps({k: v for k, v in figures.items() if k != "rss_mb_over_time"}), file=sys.stderr)
-    result = {"scenario": name, "rows": rows, "machine": machine(), "server": server.cmd[2:],
-              "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
-              "command": "python benchmarks/load.py " + " ".join(sys.argv[1:])}
-    write(name, result, markdown(name, rows, args))
+        print(json.dumps({k: v for k, v in figures.items() if k not in ("rss_mb_over_time", "calls_detail")}),
+              file=sys.stderr)
+        result = {"scenario": name, "rows": rows, "machine": machine(), "server": server.cmd[2:],
+                  "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+                  "command": "python benchmarks/load.py " + " ".join(sys.argv[1:])}
+        write(name, result, markdown(name, rows, args))  # after every level: a long run keeps what it measured
 
 
 def markdown(name: str, rows: list[dict], args) -> str:
     rss = lambda r: f"{min(m for _, m in r['rss_mb_over_time']):.0f}-{max(m for _, m in r['rss_mb_over_time']):.0f}"  # noqa: E731
     if name == "sdk":
-        out = [f"# Official SDK clients on default settings (10 s timeout, its retries), {args.seconds:g} s each\n",
-               "| clients | calls | answered | refused (429), then answered | timeouts | 5xx | other | answered/s "
-               "| HTTP attempts | 429 responses | attempts timed out | SDK retries | answered attempt p50 / p95 / max (s) "
-               "| RSS MB | load avg (before, after) |", "|" + "---|" * 15]
+        out = [f"# Official SDK clients on default settings, calls started for {args.seconds:g} s\n",
+               "Each client calls `system_one` one call after another; the SDK (10 s timeout, 2 retries honouring "
+               "`retry-after-ms`, 30 s retry budget) retries by itself, and a call it gives up on with a 429 waits "
+               f"what it was told and is called again, until answered (cap {args.cap:g} s a call). A *return* is an "
+               "attempt made after a 429's Retry-After; *admitted* means it was not refused again.\n",
+               "| clients | calls | answered first try | after 1 / 2 / 3+ refusals | hit the cap | returns admitted / all "
+               "| timeouts | 5xx | other | attempts over 10 s | answered attempt p50 / p95 / max (s) | call p50 / p95 / max (s), "
+               "waits included | longest Retry-After (s) | answered/s | HTTP attempts (429s) | RSS MB | load avg 1 min "
+               "(before, after) |", "|" + "---|" * 18]
         for r in rows:
-            o, a = r["outcomes"], r["answered_attempt_s"]
-            other = sum(v for k, v in o.items() if k not in ("answered", "refused, then answered", "timeout", "5xx"))
-            out.append(f"| {r['clients']} | {r['calls']} | {o.get('answered', 0)} | {o.get('refused, then answered', 0)} "
-                       f"| {o.get('timeout', 0)} | {o.get('5xx', 0)} | {other} | {r['answered_per_s']} | "
-                       f"{r['http_attempts']} | {r['http_statuses'].get('429', 0)} | "
-                       f"{r['http_statuses'].get('ReadTimeout', 0)} | {r['sdk_retries']} | "
-                       f"{a['p50']} / {a['p95']} / {a['max']} | {rss(r)} | "
-                       f"{r['load_average_1m_before_after']} |")
-        out.append("\n'other': " + "; ".join(f"{r['clients']} clients: " + json.dumps(
-            {k: v for k, v in r["outcomes"].items() if k not in ("answered", "refused, then answered")})
-            for r in rows) + "\n")
+            o, n, a, c = r["outcomes"], r["answered_after_refusals"], r["answered_attempt_s"], r["answered_call_s"]
+            other = sum(v for k, v in o.items() if k not in ("answered", "hit the cap", "timeout", "5xx"))
+            quiet = "" if r.get("quiet_file_at_end", True) else " (not quiet at the end)"
+            out.append(f"| {r['clients']} | {r['calls']} | {n['0']} | {n['1']} / {n['2']} / {n['3+']} | "
+                       f"{o.get('hit the cap', 0)} | {r['returns_admitted']} / {r['returns_after_retry_after']} | "
+                       f"{o.get('timeout', 0)} | {o.get('5xx', 0)} | {other} | {r['attempts_over_10s']} | "
+                       f"{a['p50']} / {a['p95']} / {a['max']} | {c['p50']} / {c['p95']} / {c['max']} | "
+                       f"{r['longest_retry_after_s']} | {r['answered_per_s']} | {r['http_attempts']} "
+                       f"({r['http_statuses'].get('429', 0)}) | {rss(r)} | {r['load_average_1m_before_after']}{quiet} |")
+        others = {r["clients"]: {k: v for k, v in r["outcomes"].items() if k not in ("answered", "hit the cap", "timeout", "5xx")}
+                  for r in rows}
+        if any(others.values()):
+            out.append("\n'other': " + json.dumps(others))
+        out.append("")
         return "\n".join(out)
     r = rows[0]
     if name == "hol":
@@ -389,7 +444,9 @@ def main() -> int:
     p.add_argument("--model", default="default")
     p.add_argument("--server-arg", action="append", default=[], help="a flag for `jev serve` (repeat), e.g. --server-arg=--threads=1")
     p.add_argument("--clients", default="1,8,32,64", help="sdk: concurrent clients, comma-separated")
-    p.add_argument("--seconds", type=float, default=60, help="sdk: seconds of calls per level")
+    p.add_argument("--seconds", type=float, default=60, help="sdk: seconds during which calls are started, per level")
+    p.add_argument("--cap", type=float, default=1200, help="sdk: seconds a call may take, its waits included")
+    p.add_argument("--quiet-file", help="start each level only while this file exists (a shared machine's quiet signal)")
     p.add_argument("--big-tokens", type=int, default=8000, help="hol: the large state's tokens (about)")
     p.add_argument("--hang-ups", type=int, default=50, help="abandoned: clients that hang up")
     p.add_argument("--repeats", type=int, default=3, help="hol, abandoned: small requests measured each way")

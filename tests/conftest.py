@@ -14,6 +14,19 @@ import pytest
 # tests/test_precision.py fakes the probe where it tests the choice.
 os.environ["JEV_DTYPE_PROBE"] = "off"
 
+@pytest.fixture(scope="module")
+def one_thread():
+    """One torch thread for a module's tests (use with `pytestmark = pytest.mark.usefixtures("one_thread")`).
+    The tiny model is too small to share out over threads: on a busy shared CPU, two spinning
+    threads make each forward pass ~20x slower.  (Speed only; results are the same.)"""
+    import torch
+
+    before = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(before)
+
+
 CORPUS = [
     "Rate how factually correct output is compared with the reference expected answer to input.",
     "Answer with the level number. Answer: 0 1 2 3 4 5 6 7 8 9 yes no",
@@ -92,3 +105,76 @@ def default_raw_engine(default_engine):
 
     return Engine(default_engine.model, default_engine.tokenizer, default_engine.model_dir,
                   readout="raw", calibration=False)
+
+
+# -- the HTTP server: shared by tests/test_server.py and tests/test_server_load.py -----------------
+import json  # noqa: E402
+import socket  # noqa: E402
+import threading  # noqa: E402
+import time  # noqa: E402
+
+TICKET = "I was charged twice for my March invoice and the refund has not arrived. Fix it today."
+QUESTIONS = {
+    "urgent": {"type": "noul", "instructions": "Is this urgent?", "criteria": {"true": "needs action today"}},
+    "team": {"type": "choice", "instructions": "Which team?",
+             "criteria": {"billing": "Payments, refunds", "sales": None, "🙂 기타 ": ["anything", "else"]}},
+    "anger": {"type": "score", "instructions": {"scale": "anger"},
+              "criteria": ["Calm", "Frustrated", {"label": "Very angry"}]},
+}
+BASE = {"model": "jev-latest", "state": TICKET, "questions": {"q": QUESTIONS["urgent"]}}
+
+
+class Served:
+    """uvicorn serving ``app`` in a thread on a socket bound here (no port race), with the
+    HTTP protocol `jev serve` uses (``http``: a subclass, for a test)."""
+
+    def __init__(self, app, http=None):
+        import uvicorn
+
+        from jev_model.server.protocol import H11WithHeaderTimeout
+
+        self.app = app
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.url = f"http://127.0.0.1:{self.sock.getsockname()[1]}"
+        self.server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on", http=http or H11WithHeaderTimeout))
+        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True)
+        self.thread.start()
+        deadline = time.monotonic() + 30
+        while not self.server.started:
+            assert time.monotonic() < deadline, "server did not start"
+            time.sleep(0.02)
+
+    def close(self):
+        self.server.should_exit = True
+        self.thread.join(timeout=30)
+        self.sock.close()
+
+
+def post(server, body, path="/v1/systemone", **kw):
+    import httpx
+
+    content = body if isinstance(body, bytes) else json.dumps(body, ensure_ascii=False).encode()
+    headers = {"Content-Type": "application/json", **kw.pop("headers", {})}
+    return httpx.post(server.url + path, content=content, headers=headers, timeout=60, **kw)
+
+
+@pytest.fixture(scope="module")
+def serve_engine(tmp_path_factory):
+    """The tiny llama the server tests serve."""
+    from jev_model.core.engine import Engine
+
+    path = build_model_dir(tmp_path_factory.mktemp("tiny-serve"), "llama")
+    config = json.loads((path / "config.json").read_text())
+    config["max_position_embeddings"] = 2048  # room for the SDK's over-1-KiB (zstd) request
+    (path / "config.json").write_text(json.dumps(config))
+    return Engine.load(str(path), dtype="float32", min_level_mass=0.0)
+
+
+@pytest.fixture(scope="module")
+def server(serve_engine):
+    from jev_model.server.app import create_app
+
+    s = Served(create_app(serve_engine, deadline=60))  # the tiny model is fast; admission has its own tests
+    yield s
+    s.close()

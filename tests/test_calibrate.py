@@ -116,6 +116,26 @@ def test_command_stores_calibration_and_diagrams(tmp_path):
     assert bad.returncode == 2 and "--holdout must be between 0 and 1" in bad.stderr
 
 
+def test_calibrate_results_stores_each_evaluator_and_names_what_is_missing(tmp_path):
+    probs, gold = synthetic(200, true_t=2.0, shown_t=1.0, seed=4)
+    records = [{"evaluator": "answer_correctness", "category": "date", "readout": "raw", "gold": int(g),
+                "probabilities": dict(zip("01234", map(float, p)))} for p, g in zip(probs, gold)]
+    path = write_lines(tmp_path / "results.jsonl", records)
+    run = cal.CalibrationRun(path, backbone="b123", out_dir=tmp_path / "readouts", plots=tmp_path / "plots")
+    (stored, where, pngs), = cal.calibrate_results(run)
+    assert where == tmp_path / "readouts/b123/answer_correctness.calibration.json"
+    assert json.loads(where.read_text()) == stored and stored["readout"] == "raw" and stored["categories"] is None
+    assert [p.rsplit("/", 1)[1] for p in pngs] == ["answer_correctness.reliability.before.png",
+                                                   "answer_correctness.reliability.after.png"]
+    with pytest.raises(JevError, match="has no records for evaluator 'factuality'"):
+        list(cal.calibrate_results(cal.CalibrationRun(path, backbone="b123", evaluator="factuality")))
+    with pytest.raises(JevError, match="holds no records of category control,shape"):
+        list(cal.calibrate_results(cal.CalibrationRun(path, backbone="b123", categories=("control", "shape"))))
+    with pytest.raises(JevError, match="not other; pass --backbone or --model"):
+        list(cal.calibrate_results(cal.CalibrationRun(write_lines(tmp_path / "b.jsonl", [
+            {**records[0], "backbone": "b123"}]), backbone="other")))
+
+
 def test_engine_applies_a_stored_calibration_after_reload(tiny_model_dir, tmp_path, monkeypatch):
     from jev_model.core import readout
     from jev_model.core.engine import Engine

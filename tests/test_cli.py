@@ -33,6 +33,14 @@ def test_bad_input_is_one_clear_line(stdin, args, message):
     assert "Traceback" not in proc.stderr
 
 
+def test_a_request_file_that_is_not_utf8_is_one_line(tmp_path):
+    bad = tmp_path / "r.json"
+    bad.write_bytes(b'{"input": "\xff"}')
+    proc = jev("evaluate", str(bad))
+    assert proc.returncode == 2
+    assert proc.stderr.strip() == f"error: {bad}: not UTF-8 text (byte 11)"
+
+
 def test_evaluate_from_stdin_and_flags(tiny_model_dir):
     tiny = ["--model", str(tiny_model_dir), "--min-level-mass", "0"]
     proc = jev("evaluate", "-", *tiny, stdin=json.dumps(SEED))

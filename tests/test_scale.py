@@ -2,7 +2,6 @@
 or actor, Parquet in and out, bad rows by line.  On the tiny random-weight model, in a local
 Ray instance these tests start (2 CPUs, loopback, no dashboard) and shut down."""
 
-import json
 import os
 import signal
 import subprocess
@@ -17,16 +16,14 @@ pa = pytest.importorskip("pyarrow")
 pq = pytest.importorskip("pyarrow.parquet")
 
 import jev_model  # noqa: E402
-from jev_model import cli  # noqa: E402
+from helpers import count_lines, items, results, run, write_jsonl  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-ITEMS = [
-    {"id": f"q{i}", "input": f"Question {i}: what is {i} + {i}?", "output": f"{i + i + (i % 3 == 0)}",
-     "expected": f"{i + i}", "gold": 4 if i % 3 else 0}
-    for i in range(40)
-]
+ITEMS = items(40)
 ARGS = ["--evaluator", "answer_correctness", "--evaluator", "factuality", "--gold-column", "answer_correctness=gold",
         "--min-level-mass", "0"]
+
+pytestmark = pytest.mark.usefixtures("one_thread")
 
 
 @pytest.fixture(scope="module")
@@ -40,36 +37,6 @@ def local_ray():
     ray.data.DataContext.get_current().enable_progress_bars = False
     yield ray.get_runtime_context().gcs_address
     ray.shutdown()
-
-
-@pytest.fixture(autouse=True, scope="module")
-def one_thread():
-    import torch
-
-    before = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(before)
-
-
-def run(*args) -> int:
-    return cli.main([str(a) for a in args])
-
-
-def write_jsonl(path, rows):
-    path.write_text("".join((r if isinstance(r, str) else json.dumps(r)) + "\n" for r in rows), encoding="utf-8")
-    return path
-
-
-def results(path) -> dict:
-    """(line, evaluator) -> record; fails on a duplicate."""
-    out = {}
-    for raw in Path(path).read_text(encoding="utf-8").splitlines():
-        rec = json.loads(raw)
-        key = (rec["line"], rec["evaluator"])
-        assert key not in out, f"duplicate result {key}"
-        out[key] = rec
-    return out
 
 
 def assert_same(got: dict, want: dict) -> None:
@@ -121,10 +88,6 @@ def test_ray_gives_the_single_process_results_and_reports_bad_rows(local_ray, da
     assert "78 item(s) changed since they were scored" in capsys.readouterr().err
 
 
-def _lines(path) -> int:
-    return path.read_bytes().count(b"\n") if path.exists() else 0
-
-
 # the driver as its own process, joining the test's Ray instance; each append is followed by a
 # pause, so the test can kill it between two appends (a test device only: the pause is not in jev)
 SLOW_DRIVER = """
@@ -149,13 +112,13 @@ def test_killed_driver_resumes_to_the_uninterrupted_results(local_ray, data, ref
                              str(tiny_model_dir), "--out", str(out), "--ray", local_ray, "--actors", "1",
                              "--batch-size", "1"], stdout=subprocess.DEVNULL, stderr=open(log, "w"), env=env)
     deadline = time.monotonic() + 180
-    while _lines(out) < 8:  # batches of 4 rows x 2 evaluators: at least one batch written
+    while count_lines(out) < 8:  # batches of 4 rows x 2 evaluators: at least one batch written
         assert proc.poll() is None, f"the driver ended (rc {proc.returncode}) early: {log.read_text()[-2000:]}"
         assert time.monotonic() < deadline, "no progress"
         time.sleep(0.02)
     proc.send_signal(signal.SIGKILL)
     proc.wait()
-    killed_at = _lines(out)
+    killed_at = count_lines(out)
     assert 8 <= killed_at < 78 and "Traceback" not in log.read_text()
     with open(out, "ab") as f:  # a write cut short by the kill
         f.write(b'{"line": 3, "evaluator": "answer_corr')

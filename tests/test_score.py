@@ -8,42 +8,13 @@ import time
 
 import pytest
 
-from jev_model import cli
+from helpers import count_lines, items, results, run, write_jsonl
 from jev_model.errors import JevError
 from jev_model.core.rubric import load_rubric
-from jev_model.datasets.score import Plan, Row, gold_index, jobs_for, read_rows
+from jev_model.datasets.score import Plan, Row, check_io, gold_index, jobs_for, read_rows
 
 
-@pytest.fixture(autouse=True, scope="module")
-def one_thread():
-    """The tiny model is too small to share out over threads: on a busy shared CPU, two
-    spinning threads make each forward pass ~20x slower.  (Speed only; results are the same.)"""
-    import torch
-
-    before = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(before)
-
-
-def run(*args) -> int:
-    return cli.main([str(a) for a in args])
-
-
-def write_jsonl(path, rows):
-    path.write_text("".join((r if isinstance(r, str) else json.dumps(r)) + "\n" for r in rows), encoding="utf-8")
-    return path
-
-
-def results(path) -> dict:
-    """(line, evaluator) -> record; fails on a duplicate."""
-    out = {}
-    for raw in path.read_text(encoding="utf-8").splitlines():
-        rec = json.loads(raw)
-        key = (rec["line"], rec["evaluator"])
-        assert key not in out, f"duplicate result {key}"
-        out[key] = rec
-    return out
+pytestmark = pytest.mark.usefixtures("one_thread")
 
 
 # -- reading rows -------------------------------------------------------------------------------
@@ -71,6 +42,18 @@ def test_csv_rows_and_bad_rows_with_line_numbers(tmp_path):
     (tmp_path / "h.csv").write_text("input,input\nq,a\n")
     with pytest.raises(JevError, match="line 1: the header must hold distinct"):
         list(read_rows(tmp_path / "h.csv", "csv"))
+
+
+def test_check_io_refuses_unusable_paths_before_any_work(tmp_path):
+    data = write_jsonl(tmp_path / "d.jsonl", [{"a": 1}])
+    assert check_io(data, tmp_path / "r.jsonl") == "jsonl" and check_io(data, tmp_path / "r", "csv") == "csv"
+    assert check_io("s3://bucket/d.parquet", tmp_path / "r.jsonl") == "parquet"  # a URI: Ray reads it
+    for bad_data, out, message in [(tmp_path, tmp_path / "r.jsonl", "it is a directory"),
+                                   (tmp_path / "nope.jsonl", tmp_path / "r.jsonl", "no such file"),
+                                   (data, data, "--out must not be the data file"),
+                                   (data, tmp_path / "no" / "r.jsonl", "the directory .* does not exist")]:
+        with pytest.raises(JevError, match=message):
+            check_io(bad_data, out)
 
 
 # -- from rows to jobs ----------------------------------------------------------------------------
@@ -103,11 +86,7 @@ def test_jobs_for_maps_columns_sets_constants_and_names_problems():
 
 
 # -- the command, end to end on the tiny model ------------------------------------------------------
-ITEMS = [
-    {"id": f"q{i}", "input": f"Question {i}: what is {i} + {i}?", "output": f"{i + i + (i % 3 == 0)}",
-     "expected": f"{i + i}", "gold": 4 if i % 3 else 0}
-    for i in range(60)
-]
+ITEMS = items(60)
 
 
 @pytest.fixture()
@@ -197,10 +176,6 @@ value = 1.0
     assert recs[(2, "brevity")]["probabilities"] == pytest.approx(direct.probabilities, abs=1e-5)
 
 
-def _lines(path) -> int:
-    return path.read_bytes().count(b"\n") if path.exists() else 0
-
-
 def _start(args, log):
     # output to a file: an unread pipe could fill and stall the run
     return subprocess.Popen([sys.executable, "-m", "jev_model", *map(str, args)], stdout=subprocess.DEVNULL,
@@ -209,7 +184,7 @@ def _start(args, log):
 
 def _wait_for(proc, path, lines: int, timeout: float = 120.0) -> None:
     deadline = time.monotonic() + timeout
-    while _lines(path) < lines:
+    while count_lines(path) < lines:
         assert proc.poll() is None, f"the run ended (rc {proc.returncode}) before writing {lines} lines"
         assert time.monotonic() < deadline, "no progress"
         time.sleep(0.01)
@@ -233,7 +208,7 @@ def test_resume_after_kill_and_ctrl_c_loses_and_repeats_nothing(tmp_path, tiny, 
     proc.kill()
     proc.wait()
     assert "Traceback" not in (tmp_path / "killed.log").read_text()
-    killed_at = _lines(out)
+    killed_at = count_lines(out)
     assert 5 <= killed_at < total
     with open(out, "ab") as f:  # a write cut short by the kill
         f.write(b'{"line": 3, "evaluator": "answer_corr')
@@ -254,7 +229,7 @@ def test_resume_after_kill_and_ctrl_c_loses_and_repeats_nothing(tmp_path, tiny, 
     assert run("score", data, *args, "--out", out, "--batch-size", 2) == 130
     err = capsys.readouterr().err
     assert "dropped an incomplete last line" in err and "run the same command again to continue" in err
-    assert _lines(out) == killed_at + sum(calls[:2])  # the two batches read before the interrupt
+    assert count_lines(out) == killed_at + sum(calls[:2])  # the two batches read before the interrupt
     monkeypatch.setattr(Engine, "read_batches", real_batches)
 
     # 3. the re-run finishes the rest: nothing lost, nothing twice, the same numbers

@@ -15,72 +15,15 @@ pytest.importorskip("fastapi")
 httpx = pytest.importorskip("httpx")
 zstandard = pytest.importorskip("zstandard")
 
-from jev_model.core.engine import Engine  # noqa: E402
 from jev_model.server.app import create_app  # noqa: E402
-
-TICKET = "I was charged twice for my March invoice and the refund has not arrived. Fix it today."
-QUESTIONS = {
-    "urgent": {"type": "noul", "instructions": "Is this urgent?", "criteria": {"true": "needs action today"}},
-    "team": {"type": "choice", "instructions": "Which team?",
-             "criteria": {"billing": "Payments, refunds", "sales": None, "🙂 기타 ": ["anything", "else"]}},
-    "anger": {"type": "score", "instructions": {"scale": "anger"},
-              "criteria": ["Calm", "Frustrated", {"label": "Very angry"}]},
-}
-
-
-class Served:
-    """uvicorn serving ``app`` in a thread on a socket bound here (no port race)."""
-
-    def __init__(self, app):
-        import uvicorn
-
-        self.app = app
-        self.sock = socket.socket()
-        self.sock.bind(("127.0.0.1", 0))
-        self.url = f"http://127.0.0.1:{self.sock.getsockname()[1]}"
-        self.server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
-        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True)
-        self.thread.start()
-        deadline = time.monotonic() + 30
-        while not self.server.started:
-            assert time.monotonic() < deadline, "server did not start"
-            time.sleep(0.02)
-
-    def close(self):
-        self.server.should_exit = True
-        self.thread.join(timeout=30)
-        self.sock.close()
+from conftest import BASE, QUESTIONS, TICKET, Served, post  # noqa: E402
 
 
 @pytest.fixture(scope="module")
-def engine(tmp_path_factory):
-    from conftest import build_model_dir
-
-    path = build_model_dir(tmp_path_factory.mktemp("tiny-serve"), "llama")
-    config = json.loads((path / "config.json").read_text())
-    config["max_position_embeddings"] = 2048  # room for the SDK's over-1-KiB (zstd) request
-    (path / "config.json").write_text(json.dumps(config))
-    return Engine.load(str(path), dtype="float32", min_level_mass=0.0)
-
-
-@pytest.fixture(scope="module")
-def server(engine):
-    s = Served(create_app(engine, deadline=60))  # the tiny model is fast; admission has its own tests
+def keyed(serve_engine):
+    s = Served(create_app(serve_engine, api_key="s3cret", deadline=60))
     yield s
     s.close()
-
-
-@pytest.fixture(scope="module")
-def keyed(engine):
-    s = Served(create_app(engine, api_key="s3cret", deadline=60))
-    yield s
-    s.close()
-
-
-def post(server, body, path="/v1/systemone", **kw):
-    content = body if isinstance(body, bytes) else json.dumps(body, ensure_ascii=False).encode()
-    headers = {"Content-Type": "application/json", **kw.pop("headers", {})}
-    return httpx.post(server.url + path, content=content, headers=headers, timeout=60, **kw)
 
 
 # -- the official SDK ------------------------------------------------------------------------
@@ -158,7 +101,6 @@ def test_the_state_counts_once_in_usage(server):
 
 
 # -- errors: never a 5xx -------------------------------------------------------------------------
-BASE = {"model": "jev-latest", "state": TICKET, "questions": {"q": QUESTIONS["urgent"]}}
 INVALID = {
     "not-json": b'{"state": "x", "questions": {',
     "not-utf8": b'{"state": "\xff\xfe", "questions": {}}',
@@ -216,10 +158,10 @@ def test_other_errors_carry_error_type(server):
         assert r.json()["detail"]["error_type"] == kind and r.json()["detail"]["message"]
 
 
-def test_an_internal_error_is_a_500_with_error_type_and_request_id(engine, monkeypatch):
+def test_an_internal_error_is_a_500_with_error_type_and_request_id(serve_engine, monkeypatch):
     """A bug (here a broken batcher) gives the contract's error shape and the request id,
     not a bare traceback page."""
-    app = create_app(engine)
+    app = create_app(serve_engine)
 
     def broken(*a, **k):
         raise RuntimeError("boom")
@@ -319,8 +261,8 @@ def _wait(cond):
         time.sleep(0.01)
 
 
-def test_concurrent_requests_share_one_read_and_a_full_queue_gets_429(engine):
-    gated = Gated(engine)
+def test_concurrent_requests_share_one_read_and_a_full_queue_gets_429(serve_engine):
+    gated = Gated(serve_engine)
     s = Served(create_app(gated, max_batch=8, max_queue=4, chunk_tokens=4096, deadline=60))
     try:
         batcher = s.app.state.batcher

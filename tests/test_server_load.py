@@ -22,7 +22,7 @@ zstandard = pytest.importorskip("zstandard")
 
 from jev_model.core.engine import Engine  # noqa: E402
 from jev_model.server.app import create_app  # noqa: E402
-from test_server import BASE, QUESTIONS, TICKET, Served, engine, post, server  # noqa: E402,F401
+from conftest import BASE, QUESTIONS, TICKET, Served, post  # noqa: E402
 
 
 class Stepper:
@@ -79,13 +79,13 @@ def held(stepper, s, body, **kw):
 
 
 # -- admission by deadline ------------------------------------------------------------------------
-def test_over_the_deadline_gets_429_at_once_and_fits_later(engine):
-    stepper = Stepper(engine)
+def test_over_the_deadline_gets_429_at_once_and_fits_later(serve_engine):
+    stepper = Stepper(serve_engine)
     s = Served(create_app(stepper, deadline=1.0, chunk_tokens=4096))
     try:
         batcher = s.app.state.batcher
-        cost = cost_of(engine, ask("first"))
-        batcher.seconds_per_token = batcher._spt_best = 0.4 / cost  # noqa: SLF001 - one request: 0.4 s of 1 s
+        cost = cost_of(serve_engine, ask("first"))
+        batcher.assume_speed(0.4 / cost)  # one request: 0.4 s of 1 s
         first = held(stepper, s, ask("first"))
         assert stepper.entered.acquire(timeout=30)  # the worker holds "first"; its work is taken
         time.sleep(0.5)  # past the estimate of the step running, which then counts 0 s
@@ -115,39 +115,46 @@ def test_over_the_deadline_gets_429_at_once_and_fits_later(engine):
         s.close()
 
 
-def test_clients_refused_together_are_told_to_come_back_spread_out(engine):
-    """Clients refused together are told to come back at spread-out times, one after another."""
-    stepper = Stepper(engine)
+def test_clients_refused_together_are_told_to_come_back_spread_out_and_find_their_room(serve_engine):
+    """Clients refused together are told to come back one after another; when they come back
+    (the same request again) they are admitted, and a new request that would take their room
+    is refused (the line's logic: tests/test_admission.py)."""
+    stepper = Stepper(serve_engine)
     s = Served(create_app(stepper, deadline=1.0, chunk_tokens=4096))
     try:
         batcher = s.app.state.batcher
-        cost = cost_of(engine, ask("promise"))
-        batcher.seconds_per_token = batcher._spt_best = 0.3 / cost  # noqa: SLF001
+        batcher.line.grace = 600.0  # this test's clients come back late, when the test gets to them
+        cost = cost_of(serve_engine, ask("promise"))
+        batcher.assume_speed(0.3 / cost)
         first = held(stepper, s, ask("promise"))
         assert stepper.entered.acquire(timeout=30)
         time.sleep(0.5)  # past the estimate of the step running, which then counts 0 s
         queued = [held(stepper, s, ask("promise")) for i in range(3)]
         _wait(lambda: batcher.waiting == 4)
-        refused = [post(s, ask("promise")) for i in range(3)]
+        refused = [post(s, ask(f"refused {i}")) for i in range(3)]
         waits = [float(r.headers["retry-after-ms"]) for r in refused]
         assert all(r.status_code == 429 for r in refused)
         assert waits == sorted(waits) and waits[2] > waits[0]  # spread out, in the order refused
+        assert len(batcher.line) == 3
         stepper.allow()
         for t, out in (first, *queued):
             t.join(60)
             assert out["r"].status_code == 200
-        # promises spread the clients out but hold nothing back: the queue is empty, so a request
-        # is admitted although the refused clients are not due yet
-        batcher.seconds_per_token = 0.3 / cost  # the worker measured the tiny model meanwhile
-        assert post(s, ask("promise")).status_code == 200
+        time.sleep(waits[2] / 1000)  # all three are due now
+        batcher.assume_speed(0.3 / cost)  # the worker measured the tiny model meanwhile
+        newcomer = post(s, ask("newcomer"))  # the queue is empty, but three clients are due
+        assert newcomer.status_code == 429 and "told to come back before" in newcomer.json()["detail"]["message"]
+        for i in range(3):
+            assert post(s, ask(f"refused {i}")).status_code == 200  # back when told: admitted
+        assert len(batcher.line) == 1  # only the newcomer's, booked behind them
     finally:
         stepper.allow()
         s.close()
 
 
 # -- abandoned work ---------------------------------------------------------------------------------
-def test_disconnected_clients_are_dropped_from_the_queue(engine):
-    stepper = Stepper(engine)
+def test_disconnected_clients_are_dropped_from_the_queue(serve_engine):
+    stepper = Stepper(serve_engine)
     s = Served(create_app(stepper, chunk_tokens=4096, deadline=600))
     try:
         batcher = s.app.state.batcher
@@ -177,8 +184,8 @@ def test_disconnected_clients_are_dropped_from_the_queue(engine):
         s.close()
 
 
-def test_a_running_request_does_not_start_its_remaining_chunks_after_a_hang_up(engine):
-    stepper = Stepper(engine)
+def test_a_running_request_does_not_start_its_remaining_chunks_after_a_hang_up(serve_engine):
+    stepper = Stepper(serve_engine)
     s = Served(create_app(stepper, chunk_tokens=4096, max_batch=1, deadline=600))  # one prompt a step
     try:
         batcher = s.app.state.batcher
@@ -203,8 +210,8 @@ def test_a_running_request_does_not_start_its_remaining_chunks_after_a_hang_up(e
 
 
 # -- fair chunks ------------------------------------------------------------------------------------
-def test_a_small_request_is_not_stuck_behind_a_large_one(engine):
-    stepper = Stepper(engine)
+def test_a_small_request_is_not_stuck_behind_a_large_one(serve_engine):
+    stepper = Stepper(serve_engine)
     s = Served(create_app(stepper, chunk_tokens=4096, max_batch=1, deadline=600))
     try:
         done = []
@@ -247,8 +254,8 @@ def test_a_state_prefilled_in_chunks_reads_as_one_computed_at_once(gemma_engine)
         assert b.probabilities == pytest.approx(a.probabilities, abs=1e-5)
 
 
-def test_the_worker_prefills_a_long_state_a_chunk_at_a_time(engine):
-    stepper = Stepper(engine)
+def test_the_worker_prefills_a_long_state_a_chunk_at_a_time(serve_engine):
+    stepper = Stepper(serve_engine)
     s = Served(create_app(stepper, chunk_tokens=16, deadline=600))
     stepper.allow()
     try:
@@ -363,14 +370,42 @@ def _partial_upload(url: str, body: bytes, sent: int) -> socket.socket:
     return sock
 
 
-def test_a_stalled_upload_gets_408(engine):
-    s = Served(create_app(engine, body_timeout=0.5))
+def _read_to_close(sock: socket.socket) -> str:
+    """What the server sends until it closes (headers and body may come in separate reads)."""
+    chunks = []
+    while chunk := sock.recv(65536):
+        chunks.append(chunk)
+    return b"".join(chunks).decode("latin-1")
+
+
+def test_a_stalled_upload_gets_408(serve_engine):
+    s = Served(create_app(serve_engine, body_timeout=0.5))
     try:
         body = json.dumps(BASE).encode()
         with _partial_upload(s.url, body, len(body) // 2) as sock:
-            reply = sock.recv(65536).decode("latin-1")  # waits for the server: the body never completes
+            reply = _read_to_close(sock)  # waits for the server: the body never completes
         assert reply.startswith("HTTP/1.1 408"), reply[:200]
         assert "request_timeout" in reply and "x-typesafe-request-id" in reply
+    finally:
+        s.close()
+
+
+def test_headers_that_stall_get_408_and_a_silent_connection_is_closed(serve_engine):
+    from jev_model.server.protocol import H11WithHeaderTimeout
+
+    quick = type("Quick", (H11WithHeaderTimeout,), {"header_timeout": 0.5})
+    s = Served(create_app(serve_engine), http=quick)
+    try:
+        host, port = s.url.removeprefix("http://").split(":")
+        with socket.create_connection((host, int(port)), timeout=30) as sock:
+            sock.sendall(b"POST /v1/systemone HTTP/1.1\r\nHost: x\r\nContent-Ty")  # and no more (slowloris)
+            reply = _read_to_close(sock)  # waits for the server: the headers never complete
+            assert reply.startswith("HTTP/1.1 408"), reply[:200]
+            assert "request_timeout" in reply and "headers" in reply
+        with socket.create_connection((host, int(port)), timeout=30) as sock:
+            assert sock.recv(65536) == b""  # sent nothing at all: closed without a word
+        with httpx.Client() as client:  # a kept-alive connection serves one request after another
+            assert [client.post(s.url + "/v1/systemone", json=BASE).status_code for _ in range(2)] == [200, 200]
     finally:
         s.close()
 

@@ -2,54 +2,19 @@
 
 from __future__ import annotations
 
-import datetime as dt
-import json
 from pathlib import Path
 
-from jev_model.core.readout import calibration_path
-from jev_model.core.rubric import load_rubric
-from jev_model.core.weights import backbone_id, resolve_model
-from jev_model.datasets import metrics
-from jev_model.errors import JevError
-from jev_model.fitting.calibrate import BETA_RANGE, calibrate, read_labelled
+from jev_model.fitting.calibrate import BETA_RANGE, CalibrationRun, calibrate_results
 
 
 def cmd_calibrate(args) -> int:
-    categories = {c.strip() for c in args.category.split(",") if c.strip()} if args.category else None
-    groups = read_labelled(args.results, args.evaluator, categories)
-    if args.evaluator and args.evaluator not in groups:
-        raise JevError(f"{args.results} has no records for evaluator {args.evaluator!r}")
-    if not groups:
-        raise JevError(f"{args.results} holds no records" + (f" of category {args.category}" if categories else ""))
-    backbone = args.backbone or backbone_id(resolve_model(args.model))
-    plots = Path(args.plots) if args.plots else Path(args.results).resolve().parent
-    for name, data in groups.items():
-        rubric = load_rubric(name)
-        if data.backbones - {backbone}:
-            raise JevError(f"{name}: records come from backbone(s) {', '.join(sorted(data.backbones))}, "
-                           f"not {backbone}; pass --backbone or --model to match")
-        readouts = {args.readout} if args.readout else data.readouts
-        if len(readouts) > 1:
-            raise JevError(f"{name}: records mix readouts {', '.join(sorted(readouts))}; pass --readout NAME")
-        result = calibrate(data, args.holdout, args.seed)
-        before, after, gold = result.pop("_heldout")
-        result.update({"backbone": backbone, "rubric_version": rubric.version,
-                       "readout": next(iter(readouts)) if readouts else None,
-                       "source": str(args.results), "categories": sorted(categories) if categories else None,
-                       "created": dt.datetime.now(dt.timezone.utc).isoformat(
-                           timespec="seconds"),
-                       "method": "temperature scaling: NLL on the fit split, golden-section over 1/T"})
-        path = calibration_path(backbone, name, args.out_dir)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(result, indent=2) + "\n")
-        plots.mkdir(parents=True, exist_ok=True)
-        pngs = []
-        for tag, probs in (("before", before), ("after", after)):
-            png = plots / f"{name}.reliability.{tag}.png"
-            metrics.reliability_diagram(probs.tolist(), gold.tolist(), png,
-                                        title=f"{name}, held out, T={result['temperature']:.3g}"
-                                        if tag == "after" else f"{name}, held out, uncalibrated")
-            pngs.append(str(png))
+    categories = None
+    if args.category:
+        categories = tuple(dict.fromkeys(c.strip() for c in args.category.split(",") if c.strip()))
+    run = CalibrationRun(args.results, model=args.model, backbone=args.backbone, evaluator=args.evaluator,
+                         categories=categories, readout=args.readout, holdout=args.holdout, seed=args.seed,
+                         out_dir=args.out_dir, plots=args.plots)
+    for result, path, pngs in calibrate_results(run):
         print(format_report(result, path, pngs))
     return 0
 

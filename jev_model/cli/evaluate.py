@@ -6,6 +6,7 @@ import json
 import sys
 
 from jev_model.cli.common import add_model_flags, load_engine
+from jev_model.datasets.jsonl import parse_object, read_text
 from jev_model.errors import JevError
 
 FIELD_FLAGS = ("input", "output", "expected", "criteria", "expected_assertion")
@@ -19,27 +20,11 @@ def read_request(args, stdin=None) -> dict:
     if source is None and not any(getattr(args, n) is not None for n in FIELD_FLAGS) and not stdin.isatty():
         source = "-"  # `echo '{..}' | jev evaluate`: read the piped request
     if source:
-        try:
-            if source == "-":
-                text = stdin.read()
-            else:
-                with open(source, encoding="utf-8") as f:
-                    text = f.read()
-        except IsADirectoryError:
-            raise JevError(f"cannot read {source}: it is a directory, not a request file") from None
-        except OSError as exc:
-            raise JevError(f"cannot read {source}: {exc.strerror}") from None
-        except UnicodeDecodeError as exc:
-            raise JevError(f"{source}: not UTF-8 text (byte {exc.start})") from None
+        text = read_text(source, "a request file", stdin if source == "-" else None)
         where = "standard input" if source == "-" else source
         if not text.strip():
             raise JevError(f"{where} is empty: expected a JSON request object")
-        try:
-            request = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise JevError(f"{where}: malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
-        if not isinstance(request, dict):
-            raise JevError(f"{where}: the request must be a JSON object")
+        request = parse_object(text, where, "the request")
     for name in FIELD_FLAGS:
         value = getattr(args, name)
         if value is not None:

@@ -9,7 +9,7 @@ from jev_model.cli.common import add_model_flags, settings_from_args
 from jev_model.core.rubric import add_rubric_dir, load_rubric
 from jev_model.core.weights import resolve_model
 from jev_model.datasets.report import print_summary
-from jev_model.datasets.score import EngineSpec, LocalScoring, Plan, data_format, run
+from jev_model.datasets.score import EngineSpec, LocalScoring, Plan, check_io, run
 from jev_model.datasets.rows import FORMATS
 from jev_model.errors import JevError
 
@@ -29,27 +29,10 @@ def parse_pairs(values: list[str] | None, flag: str, json_values: bool = False) 
     return out
 
 
-def cmd_score(args) -> int:
-    for d in args.rubrics or []:
-        add_rubric_dir(d)
-    ray = args.ray is not None
-    data = args.data if ray and "://" in args.data else Path(args.data)  # Ray also reads s3://, gs://, ...
-    if isinstance(data, Path):
-        if data.is_dir():
-            raise JevError(f"cannot read {data}: it is a directory; give a .jsonl, .csv, .tsv or .parquet file")
-        if not data.is_file():
-            raise JevError(f"cannot read {data}: no such file")
-    fmt = data_format(data, args.format)
-    out_path = Path(args.out)
-    if isinstance(data, Path) and out_path.resolve() == data.resolve():
-        raise JevError("--out must not be the data file")
-    if not out_path.parent.is_dir():
-        raise JevError(f"--out {out_path}: the directory {out_path.parent} does not exist")
-    settings = settings_from_args(args)  # a bad flag fails here, before any work
-    names = list(dict.fromkeys(args.evaluator))
-    evaluators = [load_rubric(name) for name in names]
-    gold = {}
-    for spec in args.gold_column or []:
+def parse_gold(specs: list[str] | None, names: list[str]) -> dict[str, str]:
+    """--gold-column [EVALUATOR=]COLUMN: evaluator -> column; a bare COLUMN is every other evaluator's."""
+    gold: dict[str, str] = {}
+    for spec in specs or []:
         ev, sep, column = spec.partition("=")
         if sep:
             if ev not in names:
@@ -57,28 +40,45 @@ def cmd_score(args) -> int:
             gold[ev] = column
         else:
             gold.update({name: spec for name in names if name not in gold})
+    return gold
+
+
+def scoring_for(args, data, fmt: str, engine: EngineSpec):
+    """--ray and its flags: where the two passes run (RayScoring or LocalScoring)."""
+    if args.ray is None:
+        if args.actors is not None or args.cpus_per_actor is not None:
+            raise JevError("--actors and --cpus-per-actor need --ray")
+        return LocalScoring(data, fmt, engine)
+    try:
+        from jev_model.scale import Cluster, RayScoring
+    except ImportError as exc:
+        if exc.name not in ("ray", "pyarrow") and not str(exc.name).startswith(("ray.", "pyarrow.")):
+            raise
+        raise JevError("--ray needs Ray Data: pip install 'jev-model[ray]'") from None
+    if args.actors is not None and args.actors < 1:
+        raise JevError(f"--actors {args.actors}: must be at least 1")
+    if args.cpus_per_actor is not None and not args.cpus_per_actor > 0:
+        raise JevError(f"--cpus-per-actor {args.cpus_per_actor}: must be more than 0")
+    cluster = Cluster(address=args.ray or None, actors=args.actors, cpus_per_actor=args.cpus_per_actor)
+    return RayScoring(str(data), fmt, engine, cluster)
+
+
+def cmd_score(args) -> int:
+    for d in args.rubrics or []:
+        add_rubric_dir(d)
+    data = args.data if args.ray is not None and "://" in args.data else Path(args.data)  # Ray also reads s3://, ...
+    out_path = Path(args.out)
+    fmt = check_io(data, out_path, args.format)
+    settings = settings_from_args(args)  # a bad flag fails here, before any work
+    names = list(dict.fromkeys(args.evaluator))
+    evaluators = [load_rubric(name) for name in names]
+    gold = parse_gold(args.gold_column, names)
     plan = Plan(evaluators, parse_pairs(args.map, "--map"), parse_pairs(args.set, "--set", json_values=True),
                 gold, args.id_column, checks=not args.no_checks,
                 settings={"raw_readout": bool(args.raw_readout), "min_level_mass": args.min_level_mass,
                           "calibration": not getattr(args, "no_calibration", False), "dtype": args.dtype})
     engine = EngineSpec(args.model, args.device, args.dtype, settings)
-    if ray:
-        try:
-            from jev_model.scale import Cluster, RayScoring
-        except ImportError as exc:
-            if exc.name not in ("ray", "pyarrow") and not str(exc.name).startswith(("ray.", "pyarrow.")):
-                raise
-            raise JevError("--ray needs Ray Data: pip install 'jev-model[ray]'") from None
-        if args.actors is not None and args.actors < 1:
-            raise JevError(f"--actors {args.actors}: must be at least 1")
-        if args.cpus_per_actor is not None and not args.cpus_per_actor > 0:
-            raise JevError(f"--cpus-per-actor {args.cpus_per_actor}: must be more than 0")
-        cluster = Cluster(address=args.ray or None, actors=args.actors, cpus_per_actor=args.cpus_per_actor)
-        scoring = RayScoring(str(data), fmt, engine, cluster)
-    else:
-        if args.actors is not None or args.cpus_per_actor is not None:
-            raise JevError("--actors and --cpus-per-actor need --ray")
-        scoring = LocalScoring(data, fmt, engine)
+    scoring = scoring_for(args, data, fmt, engine)
     outcome = run(str(data), plan, out_path, resolve_model(args.model).name, scoring)
     if outcome.interrupted:
         return 130

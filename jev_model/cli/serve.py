@@ -74,6 +74,8 @@ def cmd_serve(args) -> int:
         import uvicorn
 
         from jev_model.server.app import create_app
+        from jev_model.server.batcher import measure_speed
+        from jev_model.server.protocol import H11WithHeaderTimeout
     except ImportError as exc:
         raise JevError(f"jev serve needs the server extra ({exc.name} is missing): pip install -e '.[server]'") from None
     if not 1 <= args.port <= 65535:
@@ -107,10 +109,13 @@ def cmd_serve(args) -> int:
                              cache_bytes=int(args.cache_mb * (1 << 20)))
         app = create_app(engine, api_key=api_key, max_batch=args.max_batch, max_queue=args.max_queue,
                          deadline=args.deadline, chunk_tokens=args.chunk_tokens, body_timeout=args.body_timeout)
+        speed = measure_speed(engine)  # admission's first estimate: measured, not guessed
+        app.state.batcher.assume_speed(speed)
         print(f"jev serve: {engine.name} on http://{args.host}:{args.port} "
-              f"({'key required' if api_key else 'no key'}; deadline {args.deadline:g} s, max tokens "
-              f"{engine.max_tokens}, caches <= {args.cache_mb:g} MB)", file=sys.stderr, flush=True)
+              f"({'key required' if api_key else 'no key'}; {1 / speed:.0f} tokens/s alone; deadline "
+              f"{args.deadline:g} s, max tokens {engine.max_tokens}, caches <= {args.cache_mb:g} MB)",
+              file=sys.stderr, flush=True)
         config = uvicorn.Config(app, host=args.host, port=args.port, log_level="warning",
-                                timeout_keep_alive=5)
+                                timeout_keep_alive=5, http=H11WithHeaderTimeout)
         uvicorn.Server(config).run(sockets=[sock])
     return 0

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO, Iterator
 
+from jev_model.datasets.jsonl import malformed_json, not_an_object, not_utf8
 from jev_model.errors import JevError
 
 FORMATS = ("jsonl", "csv", "tsv", "parquet")
@@ -67,17 +68,17 @@ def _jsonl_rows(f: BinaryIO) -> Iterator[Row]:
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError as exc:
-            yield Row(n, None, f"not valid UTF-8 (byte {exc.start})")
+            yield Row(n, None, not_utf8(exc))
             continue
         if not text.strip():
             continue
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            yield Row(n, None, f"malformed JSON at column {exc.colno}: {exc.msg}")
+            yield Row(n, None, malformed_json(exc, with_line=False))
             continue
         if not isinstance(data, dict):
-            yield Row(n, None, f"a row must be a JSON object, not {type(data).__name__}")
+            yield Row(n, None, not_an_object(data, "a row"))
             continue
         yield Row(n, data)
 
@@ -110,7 +111,7 @@ def _csv_rows(f: BinaryIO, delimiter: str, name: str) -> Iterator[Row]:
         if len(values) != len(header):
             yield Row(start, None, f"{len(values)} columns where the header has {len(header)}")
         elif _bad_text(values):
-            yield Row(start, None, "not valid UTF-8")
+            yield Row(start, None, not_utf8())
         else:
             yield Row(start, dict(zip(header, values)))
 

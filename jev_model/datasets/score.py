@@ -234,6 +234,27 @@ def record(job: Job, result, model_name: str) -> dict:
 
 
 # -- one run: the same steps wherever the passes run ----------------------------------------------
+def check_io(data: Path | str, out_path: Path, fmt: str | None = None) -> str:
+    """The data's format, once the paths are known to be usable (before any work): the data a
+    file (a ``str`` is a URI Ray reads, not checked here), ``out_path`` not the data file and
+    in a folder that exists.
+
+    >>> check_io(Path("d.jsonl"), Path("r.jsonl"))   # doctest: +SKIP
+    'jsonl'
+    """
+    if isinstance(data, Path):
+        if data.is_dir():
+            raise JevError(f"cannot read {data}: it is a directory; give a .jsonl, .csv, .tsv or .parquet file")
+        if not data.is_file():
+            raise JevError(f"cannot read {data}: no such file")
+    fmt = data_format(data, fmt)
+    if isinstance(data, Path) and out_path.resolve() == data.resolve():
+        raise JevError("--out must not be the data file")
+    if not out_path.parent.is_dir():
+        raise JevError(f"--out {out_path}: the directory {out_path.parent} does not exist")
+    return fmt
+
+
 @dataclass(frozen=True)
 class EngineSpec:
     """How to load the engine: here, or once in each Ray actor (``jev_model.scale``)."""

@@ -39,6 +39,7 @@ import hashlib
 import json
 import math
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -46,7 +47,10 @@ import numpy as np
 
 from jev_model.datasets import metrics
 from jev_model.errors import JevError
+from jev_model.core.readout import calibration_path
 from jev_model.core.result import level_index
+from jev_model.core.rubric import load_rubric
+from jev_model.core.weights import backbone_id, resolve_model
 from jev_model.datasets.jsonl import read_objects
 from jev_model.fitting.temperature import BETA_RANGE, fit_temperature, nll, scale  # noqa: F401 (BETA_RANGE: jev calibrate)
 
@@ -162,5 +166,64 @@ def calibrate(data: Labelled, holdout: float = 0.3, seed: int = 0) -> dict:
     return out
 
 
-# -- storing: jev_model.core.readout finds and applies what is written here ----------------------
-from jev_model.core.readout import calibration_path  # noqa: E402  (re-exported for jev calibrate)
+# -- one run of `jev calibrate`: fit, store where jev_model.core.readout finds it, draw -----------
+@dataclass(frozen=True)
+class CalibrationRun:
+    """What to calibrate: which records of a results file, for which backbone, stored where."""
+
+    results: str | Path
+    model: str = "default"  # the model whose backbone the calibration is stored for
+    backbone: str | None = None  # that backbone's id, in place of ``model``'s
+    evaluator: str | None = None  # only this evaluator (and records that name none)
+    categories: tuple[str, ...] | None = None  # only records of these categories
+    readout: str | None = None  # the readout the records came from, when they do not say
+    holdout: float = 0.3
+    seed: int = 0
+    out_dir: str | Path | None = None  # readouts folder (default $JEV_HOME/readouts)
+    plots: str | Path | None = None  # reliability diagrams (default: beside the results file)
+
+
+def calibrate_results(run: CalibrationRun) -> Iterator[tuple[dict, Path, list[str]]]:
+    """Fit a temperature for each evaluator in ``run.results``, store it beside the backbone's
+    readouts and draw held-out reliability diagrams before and after; yields (the stored
+    calibration, its path, the diagrams) per evaluator as each is stored.
+
+    >>> for stored, path, pngs in calibrate_results(CalibrationRun("r.jsonl", backbone="b123")):  # doctest: +SKIP
+    ...     print(stored["temperature"], path)
+    """
+    categories = set(run.categories) if run.categories is not None else None
+    groups = read_labelled(run.results, run.evaluator, categories)
+    if run.evaluator and run.evaluator not in groups:
+        raise JevError(f"{run.results} has no records for evaluator {run.evaluator!r}")
+    if not groups:
+        raise JevError(f"{run.results} holds no records"
+                       + (f" of category {','.join(run.categories)}" if categories else ""))
+    backbone = run.backbone or backbone_id(resolve_model(run.model))
+    plots = Path(run.plots) if run.plots else Path(run.results).resolve().parent
+    for name, data in groups.items():
+        rubric = load_rubric(name)
+        if data.backbones - {backbone}:
+            raise JevError(f"{name}: records come from backbone(s) {', '.join(sorted(data.backbones))}, "
+                           f"not {backbone}; pass --backbone or --model to match")
+        readouts = {run.readout} if run.readout else data.readouts
+        if len(readouts) > 1:
+            raise JevError(f"{name}: records mix readouts {', '.join(sorted(readouts))}; pass --readout NAME")
+        result = calibrate(data, run.holdout, run.seed)
+        before, after, gold = result.pop("_heldout")
+        result.update({"backbone": backbone, "rubric_version": rubric.version,
+                       "readout": next(iter(readouts)) if readouts else None,
+                       "source": str(run.results), "categories": sorted(categories) if categories else None,
+                       "created": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
+                       "method": "temperature scaling: NLL on the fit split, golden-section over 1/T"})
+        path = calibration_path(backbone, name, run.out_dir)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(result, indent=2) + "\n")
+        plots.mkdir(parents=True, exist_ok=True)
+        pngs = []
+        for tag, probs in (("before", before), ("after", after)):
+            png = plots / f"{name}.reliability.{tag}.png"
+            metrics.reliability_diagram(probs.tolist(), gold.tolist(), png,
+                                        title=f"{name}, held out, T={result['temperature']:.3g}"
+                                        if tag == "after" else f"{name}, held out, uncalibrated")
+            pngs.append(str(png))
+        yield result, path, pngs

@@ -21,8 +21,10 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import gzip
+import hashlib
 import hmac
 import io
+import json
 import logging
 import math
 import uuid
@@ -151,16 +153,17 @@ def create_app(engine, *, api_key: str | None = None, max_batch: int = 8, max_qu
             raise error(404, "not_found", f"model {model!r} is not served here; this server serves "
                                           f"{engine.name!r} (also as {ALIAS!r}); see GET /v1/models")
 
-    async def run(request: Request, kind: str, plan, finish):
+    async def run(request: Request, body, kind: str, plan, finish):
         """Plan (tokenize) off the event loop, admit by deadline, wait for the answer or the
-        client's hang-up, whichever comes first."""
+        client's hang-up, whichever comes first.  The body's hash is the key by which a client
+        refused with 429 is known when it comes back."""
         client_deadline = _client_deadline(request)
         try:
             jobs, costs = await run_in_threadpool(plan)
         except JevError as exc:  # a request the engine could not take (rendering, tokens)
             raise WireError(422, [invalid([], str(exc))]) from None
         try:
-            work = batcher.submit(kind, jobs, costs, finish, deadline=client_deadline)
+            work = batcher.submit(kind, jobs, costs, finish, deadline=client_deadline, key=_key(request, body))
         except Busy as exc:
             raise error(429, "rate_limit_error", f"the server is busy: {exc}",
                         {"retry-after": str(math.ceil(exc.retry_after)),
@@ -186,7 +189,7 @@ def create_app(engine, *, api_key: str | None = None, max_batch: int = 8, max_qu
     async def health():
         return {"status": "ok", "model": engine.name, "waiting": batcher.waiting,
                 "backlog_s": round(batcher.backlog(), 2), "seconds_per_token": batcher.seconds_per_token,
-                "dropped": batcher.dropped, "deadline_s": batcher.deadline,
+                "dropped": batcher.dropped, "promised": len(batcher.line), "deadline_s": batcher.deadline,
                 "cache_bytes": engine.cached_bytes, "cache_bound_bytes": engine.cache_bytes}
 
     @app.get("/v1/models")
@@ -220,7 +223,7 @@ def create_app(engine, *, api_key: str | None = None, max_batch: int = 8, max_qu
                        for (qid, q), r in zip(planned["questions"].items(), results)}
             return {"model": engine.name, "answers": answers, "usage": planned["usage"]}
 
-        return await run(request, "questions", plan, finish)
+        return await run(request, body, "questions", plan, finish)
 
     @app.post("/v1/evaluate")
     async def evaluate(request: Request):
@@ -241,7 +244,7 @@ def create_app(engine, *, api_key: str | None = None, max_batch: int = 8, max_qu
         def finish(results):
             return {"model": engine.name, "results": [r.to_dict() for r in results]}
 
-        return await run(request, "evaluate", plan, finish)
+        return await run(request, body, "evaluate", plan, finish)
 
     return app
 
@@ -254,6 +257,12 @@ async def _disconnected(request: Request) -> None:
     """Returns when the client hangs up (the body is read by now, so only that can arrive)."""
     while (await request.receive())["type"] != "http.disconnect":
         pass
+
+
+def _key(request: Request, body) -> str:
+    """The same request sent again (a client coming back after a 429) has the same key."""
+    canonical = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.blake2b(f"{request.url.path}\n{canonical}".encode(), digest_size=16).hexdigest()
 
 
 def _client_deadline(request: Request) -> float | None:

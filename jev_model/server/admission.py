@@ -1,0 +1,117 @@
+"""Retry-After as a promise that holds: the line of slots booked for refused clients.
+
+Each 429 books a **slot**: the time its client is told to come back (``due``), the work it
+brings, and how much work may be queued when it arrives for it still to be answered in
+time (``room``).  A slot is booked at the end of the line: after the work queued now and the
+work of every earlier slot, at the moment the queue will have drained to its ``room``.  The
+room keeps a margin (a quarter of the deadline) for the estimate's error.
+
+A request (new, or a client coming back) is admitted only if every slot ranked ahead of it
+still finds its room when its client comes back, with this request's work added now: work
+that will be done before they return may go in (backfilling, as batch schedulers do with
+reservations), work that would crowd them out may not.  A client coming back sends the same
+request, so it is known by the request's key (a hash of its body); it is ranked by its
+booking, ahead of every slot booked after it and of every new request.  If it still does not
+fit (the estimate was off, the CPU got slower), it keeps its place: one that came early is told
+to come at its time again, one on time is booked again at the earliest time it fits behind the
+slots ranked ahead of it only.  So a returning client is never pushed back behind later
+ones, and no one starves.
+
+Bounded: a slot is forgotten ``grace`` seconds after its due time (a client that does not
+come back holds its room that long, no longer), and at most ``max_slots`` are held; past
+that a 429 still says when the line ends, as a hint, without booking anything.
+
+Time is passed in (``now``): the line is a pure data structure, tested with a fake clock.
+
+Example:
+    >>> line = Line(max_slots=64, grace=2.0, margin=0.25)
+    >>> due = line.next_free(0.0, queued=9.0, ahead=line.slots, own=1.0, deadline=7.0)
+    >>> due  # 9 s queued must drain to 7 * 0.75 - 1 = 4.25 s
+    4.75
+    >>> line.book("body hash", due, 1.0, 7.0).room
+    4.25
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass
+class Slot:
+    key: str  # the request's key: its client sends the same request again
+    rank: int  # booking order: earlier bookings go first, and keep their place when booked again
+    due: float  # when its client was told to come back (the clock's seconds)
+    seconds: float  # the work it brings (estimated)
+    room: float  # seconds of work that may be queued when it arrives, for it to be answered in time
+
+
+class Line:
+    """The slots promised to refused clients, in booking order (see the module docstring)."""
+
+    def __init__(self, *, max_slots: int, grace: float, margin: float):
+        if max_slots < 0 or grace < 0 or not 0 <= margin < 1:
+            raise ValueError("max_slots and grace must be at least 0, margin within [0, 1)")
+        self.max_slots, self.grace, self.margin = max_slots, grace, margin
+        self.slots: list[Slot] = []  # by rank
+        self._next_rank = 0
+
+    def forget_passed(self, now: float) -> None:
+        """Drop the slots whose clients did not come back within ``grace`` of their time."""
+        self.slots = [s for s in self.slots if s.due + self.grace >= now]
+
+    def find(self, key: str | None) -> Slot | None:
+        """The earliest slot booked for this request, if its client is coming back."""
+        return next((s for s in self.slots if key is not None and s.key == key), None)
+
+    def ahead_of(self, slot: Slot | None) -> list[Slot]:
+        """The slots ranked ahead: all of them for a new request."""
+        return self.slots if slot is None else [s for s in self.slots if s.rank < slot.rank]
+
+    def leaves_room(self, now: float, queued: float, ahead: list[Slot]) -> bool:
+        """Whether, with ``queued`` seconds of work queued now, every slot in ``ahead`` finds
+        its room when its client comes back (a late one counts as coming now)."""
+        return all(backlog <= slot.room for slot, backlog in _arrivals(now, queued, ahead))
+
+    def next_free(self, now: float, *, queued: float, ahead: list[Slot], own: float, deadline: float) -> float:
+        """The earliest time after the slots in ``ahead`` at which a request of ``own``
+        seconds finds room (never before ``now``)."""
+        t, backlog = now, queued
+        for slot, arrival_backlog in _arrivals(now, queued, ahead):
+            t, backlog = max(slot.due, now), arrival_backlog + slot.seconds
+        return t + max(0.0, backlog - self.room(own, deadline))
+
+    def room(self, own: float, deadline: float) -> float:
+        """Seconds of work a request of ``own`` seconds may find queued and still be answered
+        within ``deadline``, keeping the margin."""
+        return max(0.0, deadline * (1 - self.margin) - own)
+
+    def book(self, key: str, due: float, own: float, deadline: float) -> Slot:
+        """A new slot at the end of the line (callers check ``full`` first)."""
+        assert not self.full, "the line is full"
+        slot = Slot(key, self._next_rank, due, own, self.room(own, deadline))
+        self._next_rank += 1
+        self.slots.append(slot)
+        return slot
+
+    def redeem(self, slot: Slot) -> None:
+        """Its client came back and was admitted."""
+        self.slots.remove(slot)
+
+    @property
+    def full(self) -> bool:
+        return len(self.slots) >= self.max_slots
+
+    def __len__(self) -> int:
+        return len(self.slots)
+
+
+def _arrivals(now: float, queued: float, slots: list[Slot]):
+    """``(slot, seconds of work queued when it arrives)`` in arrival order: the queue drains at
+    one second of work a second, and each slot adds its own work when it arrives."""
+    t, backlog = now, queued
+    for slot in sorted(slots, key=lambda s: (max(s.due, now), s.rank)):
+        at = max(slot.due, now)
+        backlog, t = max(0.0, backlog - (at - t)), at
+        yield slot, backlog
+        backlog += slot.seconds

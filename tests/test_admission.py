@@ -1,0 +1,188 @@
+"""Retry-After as a promise that holds: the line of promised slots (pure, a fake clock) and the
+batcher's admission over it (a stub engine that never finishes, a fake clock; the queue
+"drains" where a test cancels work).  No assertion on how long anything took."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from jev_model.server.admission import Line
+from jev_model.server.batcher import MIN_RETRY_AFTER, Batcher, Busy
+
+DEADLINE = 8.0  # with the margin of a quarter: a 2 s request's room is 8 * 0.75 - 2 = 4 s queued
+
+
+def line(**kw) -> Line:
+    return Line(**{"max_slots": 8, "grace": 1.0, "margin": 0.25, **kw})
+
+
+# -- the line ---------------------------------------------------------------------------------------
+def test_refused_clients_are_booked_one_after_another_each_when_there_is_room():
+    ln = line()
+    a = ln.book("a", ln.next_free(0.0, queued=10.0, ahead=ln.slots, own=2.0, deadline=DEADLINE), 2.0, DEADLINE)
+    assert (a.due, a.room) == (6.0, 4.0)  # 10 s queued drain to its room of 4 s
+    b = ln.book("b", ln.next_free(0.0, queued=10.0, ahead=ln.slots, own=2.0, deadline=DEADLINE), 2.0, DEADLINE)
+    assert b.due == 8.0  # after a's 2 s: the queue holds 4 s again
+    assert ln.leaves_room(0.0, 10.0, ln.slots)  # as booked, both find their room
+
+
+def test_new_work_may_fill_the_gap_before_a_promise_but_not_crowd_it():
+    ln = line()
+    ln.book("a", 6.0, 2.0, DEADLINE)  # room: 4 s queued when it comes at 6
+    assert ln.leaves_room(0.0, 10.0, ln.slots)  # 10 s now, 4 s left at 6: room for a, just
+    assert not ln.leaves_room(0.0, 10.5, ln.slots)  # half a second more would crowd it
+    assert ln.leaves_room(5.0, 5.0, ln.slots)  # at 5, what drains by 6 may still go in
+
+
+def test_a_returning_client_ranks_ahead_of_later_bookings_and_of_new_requests():
+    ln = line()
+    a, b = ln.book("a", 6.0, 2.0, DEADLINE), ln.book("b", 8.0, 2.0, DEADLINE)
+    assert ln.find("b") is b and ln.find("nobody") is None and ln.find(None) is None
+    assert ln.ahead_of(b) == [a] and ln.ahead_of(a) == [] and ln.ahead_of(None) == [a, b]
+    # a, back at 6 with 6 s queued: later slots do not count against it, b's own room would
+    assert ln.leaves_room(6.0, 6.0, ln.ahead_of(a))
+    assert not ln.leaves_room(6.0, 6.0 + 2.0, ln.ahead_of(None))
+
+
+def test_a_late_client_counts_as_coming_now_and_is_forgotten_after_the_grace():
+    ln = line(grace=1.0)
+    ln.book("a", 6.0, 2.0, DEADLINE)
+    assert not ln.leaves_room(6.5, 5.0, ln.slots)  # a is late: its room is needed now
+    ln.forget_passed(6.9)
+    assert len(ln) == 1
+    ln.forget_passed(7.1)  # past its time plus the grace: gone, its room free
+    assert len(ln) == 0 and ln.leaves_room(7.1, 5.0, ln.slots)
+
+
+def test_the_line_is_bounded():
+    ln = line(max_slots=2)
+    ln.book("a", 1.0, 1.0, DEADLINE)
+    ln.book("b", 2.0, 1.0, DEADLINE)
+    assert ln.full
+    with pytest.raises(AssertionError):
+        ln.book("c", 3.0, 1.0, DEADLINE)
+    with pytest.raises(ValueError):
+        Line(max_slots=1, grace=1.0, margin=1.0)
+
+
+def test_a_request_larger_than_its_room_waits_for_an_empty_queue():
+    ln = line()
+    assert ln.room(7.0, DEADLINE) == 0.0
+    assert ln.next_free(0.0, queued=3.0, ahead=[], own=7.0, deadline=DEADLINE) == 3.0
+
+
+# -- the batcher over it ----------------------------------------------------------------------------
+class Clock:
+    def __init__(self):
+        self.now = 100.0
+
+    def __call__(self):
+        return self.now
+
+
+class Blocked:
+    """An engine whose reads never finish while the test runs: admitted work stays queued."""
+
+    def __init__(self):
+        self.entered, self.release = threading.Event(), threading.Event()
+
+    def read(self, jobs):
+        self.entered.set()
+        self.release.wait(30)
+        return [None] * len(jobs)
+
+
+@pytest.fixture
+def batcher():
+    engine, clock = Blocked(), Clock()
+    b = Batcher(engine, max_batch=1, max_queue=16, deadline=DEADLINE, clock=clock)
+    b.assume_speed(1.0)  # one second a token: costs below are seconds
+    b.submit("questions", ["hold"], [(0, 0)], list)  # the worker takes it and blocks: nothing drains
+    assert engine.entered.wait(30)
+    yield b, clock
+    engine.release.set()
+    b.close()
+
+
+def submit(b, key, seconds=2, kind="questions"):
+    return b.submit(kind, [key], [(0, seconds)], list, key=key)
+
+
+def refused(b, key, seconds=2) -> float:
+    with pytest.raises(Busy) as exc:
+        submit(b, key, seconds)
+    return exc.value.retry_after
+
+
+def test_a_client_that_comes_back_when_told_is_admitted_and_a_newcomer_may_not_take_its_room(batcher):
+    b, clock = batcher
+    queued = [submit(b, f"q{i}") for i in range(4)]  # 8 s queued: the fourth ends just at the deadline
+    assert b.backlog() == 8.0
+    assert refused(b, "a") == 4.0  # 8 s must drain to a's room of 4 s
+    assert refused(b, "b") == 6.0  # after a's 2 s
+    assert len(b.line) == 2
+    clock.now += 1.0
+    assert refused(b, "a") == 3.0  # a is early (nothing drained): told its own time again
+    assert b.line.find("a").due == 104.0
+    clock.now += 2.0
+    b.cancel(queued.pop(0))  # 2 s done
+    with pytest.raises(Busy, match="told to come back before"):
+        submit(b, "newcomer")  # it would meet its own deadline, but a comes in 1 s and would be crowded
+    clock.now += 1.0
+    b.cancel(queued.pop(0))
+    submit(b, "a")  # a comes back when told: 4 s queued, its room: admitted
+    assert [s.key for s in b.line.slots] == ["b", "newcomer"]
+
+
+def test_a_returning_client_that_still_does_not_fit_keeps_its_place(batcher):
+    b, clock = batcher
+    queued = [submit(b, f"q{i}") for i in range(4)]
+    assert refused(b, "a") == 4.0
+    assert refused(b, "b") == 6.0
+    clock.now += 4.0  # a comes back on time, but nothing has drained (the CPU got slower)
+    assert refused(b, "a") == 4.0  # booked again when 8 s will have drained to its 4 s
+    assert b.line.find("a").rank < b.line.find("b").rank  # still ahead of b
+    clock.now += 2.0
+    b.cancel(queued.pop(0))  # b's time, 6 s queued: b alone would fit, but a, ranked ahead, would not
+    with pytest.raises(Busy, match="1 clients were told to come back before"):
+        submit(b, "b")
+    assert b.line.find("b").due == 110.0  # behind a (back at 108, 4 s queued then, 6 s with it)
+
+
+def test_without_a_key_or_with_a_full_line_a_429_books_nothing(batcher):
+    b, _ = batcher
+    for i in range(4):
+        submit(b, f"q{i}")
+    with pytest.raises(Busy) as exc:
+        b.submit("questions", ["anon"], [(0, 2)], list)  # no key: a hint, no slot
+    assert exc.value.retry_after == 4.0 and len(b.line) == 0
+    for i in range(16):  # max_queue 16: the line holds 16 slots
+        refused(b, f"r{i}")
+    assert len(b.line) == 16
+    hint = refused(b, "one too many")
+    assert len(b.line) == 16 and b.line.find("one too many") is None
+    assert hint == pytest.approx(4.0 + 16 * 2.0)  # when the line ends
+
+
+def test_no_one_is_told_to_come_back_at_once(batcher):
+    b, _ = batcher
+    for i in range(15):  # with the one held: the queue is full by count, not by time (no tokens)
+        submit(b, f"q{i}", seconds=0)
+    assert refused(b, "a", seconds=0) == MIN_RETRY_AFTER
+
+
+def test_a_server_starts_from_its_measured_speed(serve_engine):
+    from jev_model.server.batcher import FIRST_SECONDS_PER_TOKEN, measure_speed
+
+    speed = measure_speed(serve_engine)
+    assert 0 < speed < FIRST_SECONDS_PER_TOKEN  # the tiny model: far faster than the first guess
+    b = Batcher(serve_engine, deadline=DEADLINE)
+    try:
+        b.assume_speed(speed)
+        assert b.seconds_per_token == speed and b.estimate(100) == 100 * speed
+        with pytest.raises(ValueError):
+            b.assume_speed(0.0)
+    finally:
+        b.close()
