@@ -15,7 +15,8 @@ again, as an application would, until it is answered (or ``--cap`` seconds have 
 run lasts until every call started has finished.  Each call's HTTP attempts (statuses, times)
 are read from the SDK's own log lines, so every return after a Retry-After is seen: admitted,
 or refused again.  ``--quiet-file`` starts each level only while that file exists (on a shared
-machine).  Writes ``benchmarks/results/load-<scenario>.json`` and ``.md`` (after every level).
+machine).  Writes ``benchmarks/results/load-<scenario>.json`` and ``.md`` (after every level;
+``--out benchmarks/results/load-sdk-promise`` names them otherwise).
 On a shared CPU the figures say what that machine did then; the load average is recorded
 beside them.
 """
@@ -334,15 +335,17 @@ def machine() -> dict:
             "load_average": [round(x, 2) for x in os.getloadavg()]}
 
 
-def write(name: str, result: dict, md: str) -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
-    (OUT / f"load-{name}.json").write_text(json.dumps(result, indent=2) + "\n")
+def write(name: str, result: dict, md: str, out: str | None = None) -> None:
+    """``<out>.json`` and ``<out>.md``; ``out`` defaults to ``benchmarks/results/load-<name>``."""
+    stem = Path(out) if out else OUT / f"load-{name}"
+    stem.parent.mkdir(parents=True, exist_ok=True)
+    Path(f"{stem}.json").write_text(json.dumps(result, indent=2) + "\n")
     m = result["machine"]
-    (OUT / f"load-{name}.md").write_text(
+    Path(f"{stem}.md").write_text(
         f"{md}\nMachine: {m['cpus']} CPUs, flags {', '.join(m['cpu_flags'])}, load average {m['load_average']} "
         f"(shared with other jobs), {result['when']}.  Server: `{' '.join(result['server'])}`.\n\n"
         f"Command: `{result['command']}`\n")
-    print(f"wrote {OUT / f'load-{name}.md'}", file=sys.stderr)
+    print(f"wrote {stem}.md", file=sys.stderr)
 
 
 def wait_for_quiet(path: str | None) -> bool:
@@ -388,7 +391,7 @@ def run_scenario(name: str, args) -> None:
         result = {"scenario": name, "rows": rows, "machine": machine(), "server": server.cmd[2:],
                   "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
                   "command": "python benchmarks/load.py " + " ".join(sys.argv[1:])}
-        write(name, result, markdown(name, rows, args))  # after every level: a long run keeps what it measured
+        write(name, result, markdown(name, rows, args), args.out)  # after every level: a long run keeps what it measured
 
 
 def markdown(name: str, rows: list[dict], args) -> str:
@@ -452,7 +455,11 @@ def main() -> int:
     p.add_argument("--repeats", type=int, default=3, help="hol, abandoned: small requests measured each way")
     p.add_argument("--count", type=int, default=1000, help="states: distinct states")
     p.add_argument("--cache-mb", type=float, default=64, help="states: the server's --cache-mb")
+    p.add_argument("--out", help="results as OUT.json and OUT.md (default benchmarks/results/load-<scenario>); "
+                                 "one scenario only")
     args = p.parse_args()
+    if args.out and args.scenario == "all":
+        p.error("--out names one scenario's results: not with 'all'")
     for name in (["sdk", "hol", "abandoned", "states"] if args.scenario == "all" else [args.scenario]):
         run_scenario(name, args)
     return 0

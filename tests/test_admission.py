@@ -14,8 +14,11 @@ from jev_model.server.batcher import MIN_RETRY_AFTER, Batcher, Busy
 DEADLINE = 8.0  # with the margin of a quarter: a 2 s request's room is 8 * 0.75 - 2 = 4 s queued
 
 
+TIMEOUT = 10.0  # the SDK's: with the safety of 1 s, a client back on time may be answered within 9 s
+
+
 def line(**kw) -> Line:
-    return Line(**{"max_slots": 8, "grace": 1.0, "margin": 0.25, **kw})
+    return Line(**{"max_slots": 8, "grace": 1.0, "margin": 0.25, "safety": 1.0, **kw})
 
 
 # -- the line ---------------------------------------------------------------------------------------
@@ -67,6 +70,16 @@ def test_the_line_is_bounded():
         Line(max_slots=1, grace=1.0, margin=1.0)
 
 
+def test_only_a_client_back_at_or_after_its_time_may_use_the_reserve_up_to_its_timeout():
+    ln = line(grace=2.0)
+    a = ln.book("a", 6.0, 2.0, DEADLINE)
+    assert ln.limit(None, 6.0, deadline=DEADLINE, timeout=TIMEOUT) == DEADLINE  # a new request: the deadline
+    assert ln.limit(a, 5.9, deadline=DEADLINE, timeout=TIMEOUT) == DEADLINE  # back early: the deadline
+    assert ln.limit(a, 6.0, deadline=DEADLINE, timeout=TIMEOUT) == 9.0  # on time: its timeout less the safety
+    assert ln.limit(a, 7.5, deadline=DEADLINE, timeout=TIMEOUT) == 9.0  # late, within the grace: the same
+    assert ln.limit(a, 6.0, deadline=DEADLINE, timeout=8.5) == DEADLINE  # never less than the deadline
+
+
 def test_a_request_larger_than_its_room_waits_for_an_empty_queue():
     ln = line()
     assert ln.room(7.0, DEADLINE) == 0.0
@@ -106,13 +119,13 @@ def batcher():
     b.close()
 
 
-def submit(b, key, seconds=2, kind="questions"):
-    return b.submit(kind, [key], [(0, seconds)], list, key=key)
+def submit(b, key, seconds=2, kind="questions", **kw):
+    return b.submit(kind, [key], [(0, seconds)], list, key=key, **kw)
 
 
-def refused(b, key, seconds=2) -> float:
+def refused(b, key, seconds=2, **kw) -> float:
     with pytest.raises(Busy) as exc:
-        submit(b, key, seconds)
+        submit(b, key, seconds, **kw)
     return exc.value.retry_after
 
 
@@ -149,6 +162,44 @@ def test_a_returning_client_that_still_does_not_fit_keeps_its_place(batcher):
     with pytest.raises(Busy, match="1 clients were told to come back before"):
         submit(b, "b")
     assert b.line.find("b").due == 110.0  # behind a (back at 108, 4 s queued then, 6 s with it)
+
+
+def test_a_client_back_on_time_is_admitted_over_its_room_within_its_timeout(batcher):
+    b, clock = batcher
+    for i, seconds in enumerate([2, 2, 2, 1]):
+        submit(b, f"q{i}", seconds)  # 7 s queued: a 2 s request would end at 9 s, past the deadline of 8
+    assert refused(b, "a") == 3.0  # booked when 7 s will have drained to its room of 4 s
+    assert b.line.find("a").room == 4.0
+    clock.now += 2.0
+    assert refused(b, "a") == 1.0  # early: told its own time, though the reserve would hold it now
+    clock.now += 1.0  # a's time, but nothing has drained (the estimate was off): 7 s queued, 3 s over its room
+    with pytest.raises(Busy, match="within 8 s"):
+        submit(b, "newcomer")  # the same request, new: the deadline only
+    submit(b, "a")  # back on time: 7 + 2 = 9 s, within the SDK's 10 s less the safety of 1 s
+    assert b.line.find("a") is None and b.backlog() == 9.0
+
+
+def test_a_client_back_on_time_past_its_timeout_is_refused_again_and_keeps_its_place(batcher):
+    b, clock = batcher
+    for i in range(4):
+        submit(b, f"q{i}")  # 8 s queued
+    assert refused(b, "a") == 4.0
+    assert refused(b, "b") == 6.0
+    clock.now += 4.0  # a's time, nothing drained: 8 + 2 = 10 s, past 9 s
+    with pytest.raises(Busy, match="within 9 s") as exc:
+        submit(b, "a")
+    assert exc.value.retry_after == 4.0  # booked again when the 8 s will have drained to its room
+    assert b.line.find("a").rank < b.line.find("b").rank
+
+
+def test_a_client_that_names_its_timeout_has_no_reserve_beyond_it(batcher):
+    b, clock = batcher
+    for i, seconds in enumerate([2, 2, 2, 1]):
+        submit(b, f"q{i}", seconds)
+    assert refused(b, "a", deadline=8.0) == 3.0  # x-jev-timeout: 8, the same 7 s queued
+    clock.now += 3.0
+    with pytest.raises(Busy, match="within 8 s"):
+        submit(b, "a", deadline=8.0)  # on time, but it waits 8 s, not 10: admitted within 8 s only
 
 
 def test_without_a_key_or_with_a_full_line_a_429_books_nothing(batcher):

@@ -12,10 +12,19 @@ that will be done before they return may go in (backfilling, as batch schedulers
 reservations), work that would crowd them out may not.  A client coming back sends the same
 request, so it is known by the request's key (a hash of its body); it is ranked by its
 booking, ahead of every slot booked after it and of every new request.  If it still does not
-fit (the estimate was off, the CPU got slower), it keeps its place: one that came early is told
-to come at its time again, one on time is booked again at the earliest time it fits behind the
-slots ranked ahead of it only.  So a returning client is never pushed back behind later
-ones, and no one starves.
+fit, it keeps its place: one that came early is told to come at its time again, one on time is
+booked again at the earliest time it fits behind the slots ranked ahead of it only.  So a
+returning client is never pushed back behind later ones, and no one starves.
+
+**The reserve** (``Line.limit``, the one place for this rule): a promise is booked within the
+server's deadline, but the estimate may be off (the CPU got slower, a batched step costs more
+than the measured one), so a client that comes back **at or after its time** may be admitted
+up to its own timeout less ``safety`` (the SDK's 10 s, or the client's ``x-jev-timeout``, less
+1 s), not only within the deadline: the promise is broken only where the client would really
+time out.  It must still leave every slot ranked ahead of it its room.  A new request, or a
+client back early, is admitted within the deadline only (and only where the slots ranked ahead
+of it keep their room); one back early that does not fit is told its own time again.  A client
+that sends ``x-jev-timeout`` is admitted up to that timeout already: no reserve is left.
 
 Bounded: a slot is forgotten ``grace`` seconds after its due time (a client that does not
 come back holds its room that long, no longer), and at most ``max_slots`` are held; past
@@ -24,12 +33,17 @@ that a 429 still says when the line ends, as a hint, without booking anything.
 Time is passed in (``now``): the line is a pure data structure, tested with a fake clock.
 
 Example:
-    >>> line = Line(max_slots=64, grace=2.0, margin=0.25)
+    >>> line = Line(max_slots=64, grace=2.0, margin=0.25, safety=1.0)
     >>> due = line.next_free(0.0, queued=9.0, ahead=line.slots, own=1.0, deadline=7.0)
     >>> due  # 9 s queued must drain to 7 * 0.75 - 1 = 4.25 s
     4.75
-    >>> line.book("body hash", due, 1.0, 7.0).room
+    >>> slot = line.book("body hash", due, 1.0, 7.0)
+    >>> slot.room
     4.25
+    >>> line.limit(None, 4.75, deadline=7.0, timeout=10.0)  # a new request: the deadline
+    7.0
+    >>> line.limit(slot, 4.75, deadline=7.0, timeout=10.0)  # its client, back on time: the reserve
+    9.0
 """
 
 from __future__ import annotations
@@ -49,10 +63,10 @@ class Slot:
 class Line:
     """The slots promised to refused clients, in booking order (see the module docstring)."""
 
-    def __init__(self, *, max_slots: int, grace: float, margin: float):
-        if max_slots < 0 or grace < 0 or not 0 <= margin < 1:
-            raise ValueError("max_slots and grace must be at least 0, margin within [0, 1)")
-        self.max_slots, self.grace, self.margin = max_slots, grace, margin
+    def __init__(self, *, max_slots: int, grace: float, margin: float, safety: float = 1.0):
+        if max_slots < 0 or grace < 0 or safety < 0 or not 0 <= margin < 1:
+            raise ValueError("max_slots, grace and safety must be at least 0, margin within [0, 1)")
+        self.max_slots, self.grace, self.margin, self.safety = max_slots, grace, margin, safety
         self.slots: list[Slot] = []  # by rank
         self._next_rank = 0
 
@@ -67,6 +81,15 @@ class Line:
     def ahead_of(self, slot: Slot | None) -> list[Slot]:
         """The slots ranked ahead: all of them for a new request."""
         return self.slots if slot is None else [s for s in self.slots if s.rank < slot.rank]
+
+    def limit(self, slot: Slot | None, now: float, *, deadline: float, timeout: float) -> float:
+        """Seconds within which a request must be answerable to be admitted now: ``deadline``
+        for a new request (``slot`` None) or a client back before its time; for a client back
+        at or after its time, the reserve up to its ``timeout`` less ``safety`` (never less than
+        the deadline)."""
+        if slot is None or now < slot.due:
+            return deadline
+        return max(deadline, timeout - self.safety)
 
     def leaves_room(self, now: float, queued: float, ahead: list[Slot]) -> bool:
         """Whether, with ``queued`` seconds of work queued now, every slot in ``ahead`` finds

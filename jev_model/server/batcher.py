@@ -11,7 +11,9 @@ raises ``TooLarge``.
 Every 429 is a promise that holds (``admission.Line``): it books a slot, the time its client
 is told to come back and the work it brings, at the end of a line of such slots, and new
 requests are admitted only where they leave every slot its room.  The client that comes back
-(the same request: ``key``) is admitted ahead of newcomers and of clients booked after it.
+(the same request: ``key``) is admitted ahead of newcomers and of clients booked after it, and,
+back at or after its time, within its own timeout less a second, not only the deadline
+(``Line.limit``: the reserve).
 
 The worker reads in **chunks** of at most ``chunk_tokens`` tokens (and ``max_batch``
 prompts): each step takes the request with the least work left (shortest remaining work
@@ -47,6 +49,8 @@ FIRST_SECONDS_PER_TOKEN = 0.05  # pessimistic until the first steps are measured
 PROMISE_GRACE = 2.0  # seconds a promised slot is held past its time for a client that is late
 PROMISE_MARGIN = 0.25  # of the deadline, kept free in a promised slot for the estimate's error
 MIN_RETRY_AFTER = 0.25  # seconds: no client is told to come back at once
+SDK_TIMEOUT = 10.0  # seconds the official SDK waits by default: a client's timeout when it sends no x-jev-timeout
+PROMISE_SAFETY = 1.0  # seconds below a client's timeout that a returning client's reserve stops (HTTP, estimate)
 
 
 SAMPLE_STATE = "Ticket {i}: I was charged twice for invoice {i} and the refund has not arrived. Fix it today."
@@ -99,7 +103,7 @@ class Work:
     jobs: list  # ReadRequest
     costs: list[tuple[int, int]]  # (uncached prefix tokens, suffix tokens) per job
     finish: Callable  # (list[Result]) -> response body; runs on the worker
-    deadline: float  # time.monotonic() by which it should be answered (for the log)
+    deadline: float  # clock time by which it should be answered (the server's deadline): orders equal work
     prefill: Iterator[int] | None = None  # a long uncached state, computed a chunk at a time first
     future: Future = field(default_factory=Future)
     results: list = field(default_factory=list)
@@ -122,7 +126,8 @@ class Batcher:
         self.max_batch, self.max_queue = max_batch, max_queue
         self.deadline, self.chunk_tokens = deadline, chunk_tokens
         self._active: list[Work] = []  # admitted, not finished, in arrival order
-        self.line = Line(max_slots=max_queue, grace=PROMISE_GRACE, margin=PROMISE_MARGIN)  # promised slots
+        self.line = Line(max_slots=max_queue, grace=PROMISE_GRACE, margin=PROMISE_MARGIN,
+                         safety=PROMISE_SAFETY)  # promised slots
         self.clock = clock
         self._cond = threading.Condition()
         self._stopped = False
@@ -184,6 +189,7 @@ class Batcher:
         the request when its client comes back after a 429 (a hash of its body); without one a
         429 books no slot, its Retry-After is a hint."""
         limit = self.deadline if deadline is None else deadline
+        timeout = SDK_TIMEOUT if deadline is None else deadline  # how long the client itself waits
         tokens = sum(p + s for p, s in costs)
         with self._cond:
             if self._stopped:
@@ -200,17 +206,19 @@ class Batcher:
             mine = self.line.find(key)  # a client coming back when told
             ahead_slots = self.line.ahead_of(mine)
             ahead, queued = self.ahead_of(tokens), self.backlog()
+            within = self.line.limit(mine, now, deadline=limit, timeout=timeout)  # the reserve, if back on time
             if len(self._active) >= self.max_queue:
                 why = f"{len(self._active)} requests are queued (--max-queue {self.max_queue})"
-            elif ahead + own > limit and (self._active or self._running):  # alone it always goes: the
+            elif ahead + own > within and (self._active or self._running):  # alone it always goes: the
                 # 413 above judged it at the best speed, and a pessimistic estimate must not shut the door
                 why = (f"about {ahead:.1f} s of work runs first; this request ({own:.1f} s) would not be "
-                       f"answered within {limit:g} s")
+                       f"answered within {within:g} s")
             elif not self.line.leaves_room(now, queued + own, ahead_slots):
                 why = f"{len(ahead_slots)} clients were told to come back before this request"
             else:
                 if mine is not None:
                     self.line.redeem(mine)
+                # ordered by its deadline, not its reserve: requests admitted after it do not pass it
                 work = Work(kind, list(jobs), list(costs), finish, now + limit)
                 self._active.append(work)
                 self._cond.notify()
