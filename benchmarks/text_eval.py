@@ -4,6 +4,7 @@ phrasing-shift splits side by side, today's readout beside the evidence-followin
 
     python -m benchmarks.text_eval                         # -> benchmarks/results/text_eval.{md,json,png}
     python -m benchmarks.text_eval --latency 24 --repeats 3   # also latency per item, both systems in one run
+    python -m benchmarks.text_eval --throughput 40            # also items/s at --batch-size on benchmark items
 
 Items (none ever trained on): the benchmark's date and arithmetic items and its
 general-knowledge controls (``benchmarks/items/answer_correctness.jsonl``), the held-out
@@ -24,7 +25,9 @@ prefix-cached forward):
 Metrics (``jev_model.datasets.metrics.summarize``): exact-level accuracy and pass agreement
 (passed vs gold >= 3).  ``--latency N`` times N items at batch 1 through ``Engine.read``,
 today's and the new path alternately (checks, rendering, tokenizing, the forward pass and
-the readout all included), and prints the CPU's vector flags.
+the readout all included), and prints the CPU's vector flags; ``--throughput N`` does the
+same at ``--batch-size`` on N of the benchmark's date/arithmetic/control items, whole passes
+alternately, in items per second.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ import argparse
 import dataclasses
 import importlib.util
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -180,6 +184,36 @@ def latency(engine, rubric, items: list[dict], checks_then, repeats: int) -> dic
             "ratio_new_over_today": med["new"] / med["today"], "cpu_flags": cpu_flags()}
 
 
+def throughput(engine, rubric, items: list[dict], checks_then, repeats: int, batch_size: int) -> dict:
+    """Items per second at ``batch_size`` through ``Engine.read`` on the same items, today's
+    prompts and the new ones alternately (each whole pass once per repeat; checks, rendering,
+    forward passes and readout included): the checks line's length is what differs."""
+    from jev_model.core.engine import ReadRequest
+    from jev_model.core.render import render
+
+    settings = engine.settings.replace(batch_size=batch_size)
+
+    def today():
+        lines = [checks_then(it) for it in items]
+        return engine.read([ReadRequest(rubric, render(rubric, it, line), settings, line)
+                            for it, line in zip(items, lines)])
+
+    def new():
+        return engine.read([engine.prepare(rubric, it, settings) for it in items])
+
+    today(), new()  # warm: the prefix cache, the allocator
+    rates = {"today": [], "new": []}
+    for _ in range(repeats):
+        for name, fn in (("today", today), ("new", new)):
+            t0 = time.perf_counter()
+            fn()
+            rates[name].append(len(items) / (time.perf_counter() - t0))
+    med = {k: statistics.median(v) for k, v in rates.items()}
+    return {"items": len(items), "repeats": repeats, "batch_size": batch_size, "median_items_per_s": med,
+            "ratio_new_over_today": med["new"] / med["today"], "cpu_flags": cpu_flags(),
+            "load_average": list(os.getloadavg())}
+
+
 def fmt(v) -> str:
     return "-" if v is None else (f"{v:.3f}" if isinstance(v, float) else str(v))
 
@@ -189,7 +223,9 @@ def markdown(out: dict) -> str:
              f"model `{out['model']}`, {out['device']}, {out['dtype']}; today = `{out['today']}` at {out['baseline_rev']}; "
              f"new = `{out['new']}`.  Pass agreement: passed (score >= 0.75) vs gold level >= 3."
              + (f"  Benchmark items: every {out['benchmark_stride']}th (a fixed sample)." if out.get("benchmark_stride", 1) > 1
-                else ""), ""]
+                else "")
+             + (f"  Today's figures are from `{out['today_from']}` (the same items; today's system is fixed code)."
+                if out.get("today_from") else ""), ""]
     for split, rows in out["metrics"].items():
         lines += [f"## {split}", "", "| kind | items | today exact | new exact | today pass agr | new pass agr |",
                   "|---|---:|---:|---:|---:|---:|"]
@@ -213,6 +249,14 @@ def markdown(out: dict) -> str:
         for k, v in lat["median_s_per_item"].items():
             lines.append(f"| {k} | {v:.3f} |")
         lines.append(f"\nnew / today = {lat['ratio_new_over_today']:.2f}x")
+    if out.get("throughput"):
+        tp = out["throughput"]
+        lines += ["", f"## Throughput on benchmark items (batch {tp['batch_size']}, one run, alternating)", "",
+                  f"{tp['items']} date/arithmetic/control items x {tp['repeats']} repeats; CPU flags: {tp['cpu_flags']}; "
+                  f"load average {'/'.join(f'{x:.2f}' for x in tp['load_average'])} at the end", "",
+                  "| system | median items/s |", "|---|---:|"]
+        lines += [f"| {k} | {v:.3f} |" for k, v in tp["median_items_per_s"].items()]
+        lines.append(f"\nnew / today = {tp['ratio_new_over_today']:.2f}x")
     return "\n".join(lines) + "\n"
 
 
@@ -240,6 +284,23 @@ def plot(out: dict, path: Path) -> None:
     plt.close(fig)
 
 
+def _merge_today(metrics: dict, path: str, args, today_name: str) -> None:
+    """Today's rows from an earlier run of this script on the same items: today's system is
+    fixed code at ``--baseline-rev``, so its figures do not change; only its forward passes
+    are saved.  Refuses a run of another revision, readout or benchmark sample."""
+    earlier = json.loads(Path(path).read_text())
+    for key, want in (("baseline_rev", args.baseline_rev), ("today", today_name),
+                      ("benchmark_stride", args.benchmark_stride)):
+        if earlier.get(key) != want:
+            raise JevError(f"{path}: its {key} is {earlier.get(key)!r}, this run's {want!r}; run without --today-from")
+    for split, kinds in metrics.items():
+        for kind, row in kinds.items():
+            today = earlier["metrics"].get(split, {}).get(kind, {}).get("today")
+            if today is None or today["items"] != row["new"]["items"]:
+                raise JevError(f"{path}: no today's figures for {split}/{kind} on the same {row['new']['items']} items")
+            row["today"] = today
+
+
 def run(args) -> dict:
     from jev_model.core.engine import Engine
     from jev_model.core.rubric import load_rubric
@@ -252,9 +313,12 @@ def run(args) -> dict:
     readout_now = engine.readout(rubric)
     if readout_now.is_raw:
         raise JevError(f"no trained readout for {EVALUATOR} on {engine.backbone}")
-    records = {"today": read_all(engine, rubric, items, checks_then, readout_then, False, args.batch_size),
-               "new": read_all(engine, rubric, items, checks_for, readout_now, True, args.batch_size)}
-    metrics = table(records)
+    if args.today_from:
+        metrics = table({"new": read_all(engine, rubric, items, checks_for, readout_now, True, args.batch_size)})
+        _merge_today(metrics, args.today_from, args, readout_then.name)
+    else:
+        metrics = table({"today": read_all(engine, rubric, items, checks_then, readout_then, False, args.batch_size),
+                         "new": read_all(engine, rubric, items, checks_for, readout_now, True, args.batch_size)})
     side = {}
     for kind in KINDS:
         a, b = metrics.get("in_template", {}).get(kind, {}).get("new"), metrics.get("phrasing_shift", {}).get(kind, {}).get("new")
@@ -265,13 +329,18 @@ def run(args) -> dict:
     dtype = str(next(engine.model.parameters()).dtype).replace("torch.", "")
     out = {"command": "python -m benchmarks.text_eval " + " ".join(sys.argv[1:]), "model": engine.name,
            "device": args.device, "dtype": dtype, "baseline_rev": args.baseline_rev, "today": readout_then.name,
-           "new": readout_now.name, "benchmark_stride": args.benchmark_stride, "metrics": metrics, "side_by_side": side}
+           "new": readout_now.name, "benchmark_stride": args.benchmark_stride, "metrics": metrics, "side_by_side": side,
+           "today_from": args.today_from}
     if args.latency:
         by_kind = defaultdict(list)
         for it in items:
             by_kind[it["kind"]].append(it)
         pick = [it for k in sorted(by_kind) for it in by_kind[k][: max(1, args.latency // len(by_kind))]][: args.latency]
         out["latency"] = latency(engine, rubric, pick, checks_then, args.repeats)
+    if args.throughput:
+        bench = [it for it in items if it["split"] == "benchmark"]
+        pick = bench[:: max(1, len(bench) // args.throughput)][: args.throughput]
+        out["throughput"] = throughput(engine, rubric, pick, checks_then, args.repeats, args.batch_size)
     OUT.parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).with_suffix(".json").write_text(json.dumps(out, indent=1) + "\n")
     Path(args.out).with_suffix(".md").write_text(markdown(out))
@@ -290,6 +359,10 @@ def main(argv: list[str] | None = None) -> int:
                     help="read every N-th of the benchmark's date/arithmetic/control items (1: all)")
     ap.add_argument("--latency", type=int, default=0, help="also time N items at batch 1, both systems alternately")
     ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--throughput", type=int, default=0,
+                    help="also time N benchmark items at --batch-size, both systems alternately (items/s)")
+    ap.add_argument("--today-from", help="take today's figures from an earlier run's JSON on the same items "
+                                         "(today's system is fixed code; saves its forward passes)")
     ap.add_argument("--out", default=str(OUT), help="output path without suffix (.md, .json, .png)")
     args = ap.parse_args(argv)
     try:

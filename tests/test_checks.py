@@ -24,11 +24,16 @@ def check(inp, out, exp):
     return line if line is None else line.split("; in all: ")[0]
 
 
+def equal(line: str) -> bool:
+    """The one-value part says the two sides are equal (written once when they read the same)."""
+    return "output = expected = " in line or line.endswith(", equal")
+
+
 def test_the_seed_example():
     assert full(SEED["input"], SEED["output"], SEED["expected"]) == (
-        "dates in output: 2026-11-21; in expected: 2026-12-21; not equal, 30 days apart; "
+        "dates: output 2026-11-21, expected 2026-12-21, not equal, 30 days apart; "
         "input computes 2026-09-22 + 90 days = 2026-12-21 (matches expected, not output); "
-        "in all: none of the expected values in output (0 of 1), plus 1 other value")
+        "in all: none of 1 expected found, plus 1 other")
 
 
 @pytest.mark.parametrize("text", [
@@ -48,12 +53,12 @@ def test_non_dates_are_not_dates(text):
 
 def test_date_without_year_compares_by_month_and_day():
     line = check("When?", "December 21", "2026-12-21")
-    assert line == "dates in output: 12-21 (no year); in expected: 2026-12-21; equal"
+    assert line == "dates: output 12-21 (no year), expected 2026-12-21, equal"
 
 
 def test_times():
     assert find("at 2:30 pm or 14:30:05, or 9 a.m.").times == ["14:30", "14:30:05", "09:00"]
-    assert check("When?", "2:30 pm", "14:30") == "times in output: 14:30; in expected: 14:30; equal"
+    assert check("When?", "2:30 pm", "14:30") == "times: output = expected = 14:30"
     assert find("25:00 and 13 pm").times == []
 
 
@@ -65,11 +70,12 @@ def test_times():
     ("$1,200", "EUR 1,200", "not equal, different units (USD vs EUR)"),
 ])
 def test_money(out, exp, verdict):
-    assert check("How much?", out, exp).endswith(verdict)
+    line = check("How much?", out, exp)
+    assert equal(line) if verdict == "equal" else line.endswith(verdict), line
 
 
 def test_percentages_and_percent_of():
-    assert check("Growth?", "about 12 percent", "12%") == "numbers in output: 12%; in expected: 12%; equal"
+    assert check("Growth?", "about 12 percent", "12%") == "numbers: output = expected = 12%"
     line = check("What is 15% of $240?", "$36.00", "USD 36")
     assert line.endswith("input computes 15% of USD 240 = USD 36 (matches output and expected)")
     assert "= 36 (matches expected, not output)" in check("What is 15 percent of 240?", "40", "36")
@@ -79,7 +85,7 @@ def test_percentages_and_percent_of():
                                      ("100 °C", "212 degrees Fahrenheit"), ("36 km/h", "10 m/s"),
                                      ("3 feet", "36 inches"), ("1 GB", "1000 MB")])
 def test_units_convert_to_a_base_unit(out, exp):
-    assert check("How much?", out, exp).endswith("; equal")
+    assert equal(check("How much?", out, exp))
 
 
 def test_different_units_and_values():
@@ -106,31 +112,29 @@ def test_date_arithmetic_in_the_input():
 
 def test_dates_and_identifiers_are_not_arithmetic():
     # the answers are compared as text; nothing in the input is computed
-    assert check("Created 2026-09-22; call 555-1234.", "yes", "yes") == "yes/no in output: yes; in expected: yes; equal"
-    assert check("Use an A4 sheet and version v2.", "ok", "ok") == 'answer in output: "ok"; in expected: "ok"; equal'
+    assert check("Created 2026-09-22; call 555-1234.", "yes", "yes") == "yes/no: output yes, expected yes, equal"
+    assert check("Use an A4 sheet and version v2.", "ok", "ok") == "answer: equal"
 
 
 def test_multi_part_answers():
     assert full("Which?", "3 apples and 5 oranges", "5 oranges, 3 apples") == (
-        "numbers in output: 3, 5; in expected: 5, 3; the same; "
-        "in all: all of the expected values in output (2 of 2), nothing else")
+        "numbers: output 3, 5; expected 5, 3; the same; in all: all 2 expected found, nothing else")
     assert full("Which?", "3 apples and 5 oranges", "5 oranges, 3 apples, 7 pears").endswith(
-        "missing from output: 7; in all: some of the expected values in output (2 of 3), nothing else")
+        "; missing 7; in all: 2 of 3 expected found, nothing else")
     assert full("Which?", "3, 5 and 7", "3 and 5").endswith(
-        "all expected found in output (output adds 7); in all: all of the expected values in output (2 of 2), "
-        "plus 1 other value")
+        "; all found, output adds 7; in all: all 2 expected found, plus 1 other")
 
 
 @pytest.mark.parametrize("out,exp,tally", [
     # every kind is counted together: a date and its weekday are two expected values
-    ("Nov 8, 2025, a Saturday", "2025-11-08, Saturday", "all of the expected values in output (2 of 2), nothing else"),
-    ("Nov 8, 2025", "2025-11-08, Saturday", "some of the expected values in output (1 of 2), nothing else"),
-    ("Nov 8, 2025, a Friday", "2025-11-08, Saturday", "some of the expected values in output (1 of 2), plus 1 other value"),
-    ("Nov 9, 2025, a Sunday", "2025-11-08, Saturday", "none of the expected values in output (0 of 2), plus 2 other values"),
+    ("Nov 8, 2025, a Saturday", "2025-11-08, Saturday", "all 2 expected found, nothing else"),
+    ("Nov 8, 2025", "2025-11-08, Saturday", "1 of 2 expected found, nothing else"),
+    ("Nov 8, 2025, a Friday", "2025-11-08, Saturday", "1 of 2 expected found, plus 1 other"),
+    ("Nov 9, 2025, a Sunday", "2025-11-08, Saturday", "none of 2 expected found, plus 2 others"),
     # a kind the reference does not have is still an added value (a weekday the reference does not give)
     ("26 November 2025, which is a Wednesday.", "2025-11-26",
-     "all of the expected values in output (1 of 1), plus 1 other value"),
-    ("no idea", "42", "none of the expected values in output (0 of 1), nothing else"),
+     "all 1 expected found, plus 1 other"),
+    ("no idea", "42", "none of 1 expected found, nothing else"),
 ])
 def test_the_closing_tally_counts_expected_values_found_and_values_added(out, exp, tally):
     assert full("Which?", out, exp).endswith("; in all: " + tally)
@@ -146,18 +150,17 @@ def test_the_closing_tally_counts_expected_values_found_and_values_added(out, ex
 def test_general_knowledge_finds_no_values_only_text(inp, out, exp):
     """No dates or numbers are read in these ("march", "CO2"); the answers are compared as text."""
     line = check(inp, out, exp)
-    assert line.startswith("answer in output") and "numbers" not in line and "dates" not in line
+    assert line.startswith("answer") and "numbers" not in line and "dates" not in line
 
 
 def test_only_output_quantities_are_extra_detail_not_findings():
     line = full("Who was first on the moon?", "Neil Armstrong, in 1969", "Neil Armstrong")
-    assert line == ('answer in output: "neil armstrong in 1969"; in expected: "neil armstrong"; expected found in '
-                    "output; in all: all of the expected values in output (1 of 1), plus 1 other value")
+    assert line == "answer: expected found in output"  # the year is detail the rubric judges, not a finding
 
 
 def test_expected_assertion_is_read_as_the_reference():
     line = checks_for({"input": "17 × 23?", "output": "391", "expected_assertion": "The answer is 391."})
-    assert line.startswith("numbers in output: 391; in expected: 391; equal")
+    assert line.startswith("numbers: output = expected = 391")
 
 
 def test_safe_eval_refuses_what_is_not_arithmetic():
@@ -206,7 +209,7 @@ def test_weekdays():
     assert find("Fri").weekdays == [4]
     assert find("Which planet is closest to the Sun? A sun-dried tomato. Sat down.").weekdays == []
     assert check("What day of the week is December 15, 2026?", "Wednesday", "Tuesday") == (
-        "weekdays in output: Wednesday; in expected: Tuesday; not equal; "
+        "weekdays: output Wednesday, expected Tuesday, not equal; "
         "input computes weekday of 2026-12-15 = Tuesday (matches expected, not output)")
     assert check("What date is 90 days after 2024-02-16, and what day of the week is it?",
                  "2024-05-17, a Thursday", "2024-05-16, Thursday").endswith(
@@ -228,14 +231,14 @@ def test_stated_computations_in_words(inp, computed):
 
 
 def test_number_words_and_days_in_days():
-    assert check("Atomic number of carbon?", "Six.", "6") == "numbers in output: 6; in expected: 6; equal"
+    assert check("Atomic number of carbon?", "Six.", "6") == "numbers: output = expected = 6"
     assert check("How long?", "298 days", "297 days").startswith(
-        "numbers in output: 298 days; in expected: 297 days; not equal, differ by 1 day")
+        "numbers: output 298 days, expected 297 days, not equal, differ by 1 day")
 
 
 def test_temperatures_at_zero():
     assert check("Convert 0 °F to Celsius", "0 °F", "0 °C").endswith("not equal, differ by 17.7778 °C")
-    assert check("Convert 0 °F to Celsius", "32 °F", "0 °C").endswith("; equal")
+    assert equal(check("Convert 0 °F to Celsius", "32 °F", "0 °C"))
 
 
 def test_random_quantities_never_raise():

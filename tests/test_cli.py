@@ -49,7 +49,7 @@ def test_evaluate_from_stdin_and_flags(tiny_model_dir):
     assert out["dtype"] == "float32" and "JEV_DTYPE_PROBE=off" in out["dtype_choice"]  # auto, probing off in tests
     (res,) = out["results"]
     assert res["evaluator"] == "answer_correctness" and set(res["probabilities"]) == {"0", "1", "2", "3", "4"}
-    assert res["checks"].startswith("dates in output: 2026-11-21; in expected: 2026-12-21; not equal, 30 days apart")
+    assert res["checks"].startswith("dates: output 2026-11-21, expected 2026-12-21, not equal, 30 days apart")
     proc = jev("evaluate", "-", *tiny, "--no-checks", stdin=json.dumps(SEED))
     assert proc.returncode == 0, proc.stderr
     assert "checks" not in json.loads(proc.stdout)["results"][0]

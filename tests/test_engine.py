@@ -159,7 +159,7 @@ def test_untrusted_model_dirs_are_refused(tmp_path):
 def test_checks_go_into_the_state_and_the_result_and_can_be_switched_off(tiny_engine):
     item = {**ITEMS[0], "input": "Created 2026-09-22, 90-day expiry."}
     result = tiny_engine.evaluate("answer_correctness", **item)
-    assert result.checks.startswith("dates in output: 2026-11-21; in expected: 2026-12-21; not equal, 30 days apart")
+    assert result.checks.startswith("dates: output 2026-11-21, expected 2026-12-21, not equal, 30 days apart")
     assert "; input computes 2026-09-22 + 90 days = 2026-12-21 (matches expected, not output); in all: none" in result.checks
     request = tiny_engine.prepare(load_rubric("answer_correctness"), ITEMS[0])
     assert f"\nchecks: {request.checks}\n" in request.prompt.suffix

@@ -10,7 +10,7 @@ import json
 import pytest
 import torch
 
-from jev_model.checks import FEATURE_NAMES, check_features, checks_for
+from jev_model.checks import FEATURE_NAMES, LINE_VERSION, check_features, checks_for
 from jev_model.core.readout import Readout, load_readout
 from jev_model.core.render import render
 from jev_model.core.rubric import load_rubric
@@ -83,6 +83,17 @@ def test_a_readout_fitted_on_other_features_is_refused(trained):
         load_readout(path, trained["engine"].backbone, trained["rubric"])
 
 
+def test_a_readout_trained_on_another_wording_of_the_line_warns(trained, recwarn):
+    assert trained["manifest"]["checks_line"] == LINE_VERSION
+    assert load_readout(trained["path"], trained["engine"].backbone, trained["rubric"], checks=True)
+    assert not [w for w in recwarn if "checks line" in str(w.message)]
+    path = trained["tmp"] / "old" / trained["engine"].backbone / "answer_correctness.safetensors"
+    old = {k: v for k, v in trained["manifest"].items() if k != "checks_line"}  # written before the field: version 1
+    save_readout(path, trained["readout"], old)
+    with pytest.warns(UserWarning, match=f"version 1 of the computed checks line, this engine writes version {LINE_VERSION}"):
+        load_readout(path, trained["engine"].backbone, trained["rubric"], checks=True)
+
+
 def _with_evidence_of(engine, rubric, fields: dict, other: dict):
     """The request for ``fields`` with only its evidence (the checks line in the prompt and
     the features) taken from ``other``."""
@@ -100,7 +111,7 @@ def test_changing_only_the_evidence_moves_the_pass(trained, tiny_model_dir, monk
     rubric = load_rubric("answer_correctness")
     item = {"input": "What is the capital of France?", "output": "Paris", "expected": "Paris"}
     equal = engine.prepare(rubric, item)
-    assert "; equal;" in equal.checks
+    assert equal.checks == "answer: equal"
     not_equal = _with_evidence_of(engine, rubric, item, dict(item, output="Lyon"))
     assert "not equal" in not_equal.checks
     a, b = engine.read([equal, not_equal])

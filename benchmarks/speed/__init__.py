@@ -5,6 +5,7 @@
     python -m benchmarks.speed --no-llama                                   # without the llama.cpp peer
     python -m benchmarks.speed --device cuda --paths bfloat16,float16 --no-llama   # benchmarks/gpu.sh
     python -m benchmarks.speed --profile 16                                 # where the time goes -> results/speed_profile.txt
+    python -m benchmarks.speed --tokens                                     # tokens per item only -> results/tokens.{md,json}
     python -m benchmarks.speed --timings-from benchmarks/results/speed.json --memory 10,200   # memory only
 
 On answer_correctness benchmark items (``--items`` of them, spread over the file), every
@@ -63,6 +64,7 @@ def main(argv=None) -> int:
     p.add_argument("--memory", default="", help="e.g. 10,10000: peak RSS of evaluate_many on that many items")
     p.add_argument("--out", default=str(RESULTS / "speed"), help="writes OUT.md and OUT.json")
     p.add_argument("--timings-from", help="reuse the timings of an earlier run's JSON (e.g. to add --memory)")
+    p.add_argument("--tokens", action="store_true", help="instead: tokens per item per evaluator -> tokens.{md,json}")
     p.add_argument("--profile", type=int, help="instead: profile ours on this many items -> OUT_profile.txt")
     p.add_argument("--memory-child", type=int, help=argparse.SUPPRESS)
     args = p.parse_args(argv)
@@ -72,6 +74,19 @@ def main(argv=None) -> int:
     try:
         if args.memory_child:
             memory_child(args)
+            return 0
+        if args.tokens:
+            from jev_model.core.engine import Engine
+
+            from .report import tokens_table
+            from .systems import tokens_per_evaluator
+
+            engine = Engine.load(args.model, device=args.device, dtype="float32")
+            report = {"model": engine.name, "tokens_per_evaluator": tokens_per_evaluator(engine)}
+            text = "# Tokens the backbone reads per item\n\n`python -m benchmarks.speed --tokens`\n\n" + tokens_table(report)
+            print(text)
+            Path(args.out).with_name("tokens.md").write_text(text)
+            Path(args.out).with_name("tokens.json").write_text(json.dumps(report, indent=1) + "\n")
             return 0
         if args.profile:
             text = profile(args)

@@ -69,18 +69,24 @@ def table(report: dict) -> str:
               "parameters per real token, attention over the visible keys, the rubric prefix once); the naive pass "
               f"computes {report['flops']['naive_total'] / 1e9:.1f} G. The table's fraction is those needed FLOPs per "
               "second over the matmul rate of the row's own path.", "",
-              "## Tokens per item per evaluator", "",
-              "On each evaluator's benchmark test items, default settings (computed checks on).", "",
-              "| evaluator | items | prefix (cached) | suffix per item | of which the checks line | suffix without checks |",
-              "|---|---:|---:|---:|---:|---:|"]
-    for name, t in report["tokens_per_evaluator"].items():
-        lines.append(f"| {name} | {t['items']} | {t['prefix']} | {t['suffix_mean']:.1f} | {t['checks_mean']:.1f} | "
-                     f"{t['suffix_without_checks_mean']:.1f} |")
+              "## Tokens per item per evaluator", ""]
+    lines += tokens_table(report).rstrip("\n").split("\n")
     for model, runs in report.get("memory", {}).items():
         lines += ["", f"Memory: `evaluate_many` in a fresh subprocess per size, model `{model}`.", "",
                   "| items | peak RSS while scoring (MB) | peak RSS of the process (MB) | seconds |", "|---:|---:|---:|---:|"]
         lines += [f"| {r['items']} | {r['peak_rss_scoring_mb'] or float('nan'):.0f} | {r['peak_rss_mb']:.0f} | "
                   f"{r['seconds']:.1f} |" for r in runs]
+    return "\n".join(lines) + "\n"
+
+
+def tokens_table(report: dict) -> str:
+    """Tokens the backbone reads per item, per evaluator (``tokens_per_evaluator``)."""
+    lines = ["On each evaluator's benchmark test items, default settings (computed checks on).", "",
+             "| evaluator | items | prefix (cached) | suffix per item | of which the checks line | suffix without checks |",
+             "|---|---:|---:|---:|---:|---:|"]
+    for name, t in report["tokens_per_evaluator"].items():
+        lines.append(f"| {name} | {t['items']} | {t['prefix']} | {t['suffix_mean']:.1f} | {t['checks_mean']:.1f} | "
+                     f"{t['suffix_without_checks_mean']:.1f} |")
     return "\n".join(lines) + "\n"
 
 

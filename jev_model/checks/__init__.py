@@ -39,19 +39,19 @@ One module per kind of evidence, each read on its own:
 Example:
     >>> checks_for({"input": "A key was created on 2026-09-22 with a 90-day expiry. When does it expire?",
     ...             "output": "November 21, 2026.", "expected": "2026-12-21"})
-    'dates in output: 2026-11-21; in expected: 2026-12-21; not equal, 30 days apart; input computes 2026-09-22 + 90 days = 2026-12-21 (matches expected, not output); in all: none of the expected values in output (0 of 1), plus 1 other value'
+    'dates: output 2026-11-21, expected 2026-12-21, not equal, 30 days apart; input computes 2026-09-22 + 90 days = 2026-12-21 (matches expected, not output); in all: none of 1 expected found, plus 1 other'
     >>> checks_for({"input": "What is the capital of France?", "output": "Madrid", "expected": "Paris"})
-    'answer in output: "madrid"; in expected: "paris"; not equal (token F1 0.00); in all: none of the expected values in output (0 of 1), plus 1 other value'
+    'answer: not equal'
 """
 
 from __future__ import annotations
 
 from .arithmetic import safe_eval
 from .features import FEATURE_NAMES, check_features, feature_vector, features_of
-from .line import Evidence, evidence
+from .line import LINE_VERSION, Evidence, evidence
 from .values import Found, find
 
-__all__ = ["FEATURE_NAMES", "Evidence", "Found", "check_features", "checks_for", "evidence", "feature_vector",
+__all__ = ["FEATURE_NAMES", "LINE_VERSION", "Evidence", "Found", "check_features", "checks_for", "evidence", "feature_vector",
            "features_of", "find", "safe_eval"]
 
 

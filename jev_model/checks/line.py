@@ -1,7 +1,9 @@
 """The line: every finding about one request as one short neutral line, closed by the same
-count whatever the item ("in all: some of the expected values in output (1 of 2), plus 1
-other value"), so a trained readout finds the comparison in one place, right before the
-answer cue, however the question and the answers are phrased.
+count over the values ("in all: 1 of 2 expected found, plus 1 other"), so a trained readout
+finds the comparison in one place, right before the answer cue, however the question and the
+answers are phrased.  The line is terse because every token of it is read by the backbone for
+every item: a value is written once, in its normal form, and a text answer's words are not
+repeated (they are in the state right above the line).
 
 ``evidence(fields)`` gathers the findings (values, stated computations, the text answer,
 a missing answer); ``Evidence.line()`` writes them; ``jev_model.checks.features`` turns the
@@ -21,6 +23,7 @@ from .text import TextFindings, compare_text, is_text_reference
 from .values import Found, find
 
 MAX_LISTED = 6  # items listed per kind; the rest are counted
+LINE_VERSION = 2  # the line's wording; a trained readout records the one it read (2: terse, values written once)
 
 
 def _listing(items: list[str]) -> str:
@@ -29,24 +32,26 @@ def _listing(items: list[str]) -> str:
 
 
 def _compare(kind: str, out_items: list, exp_items: list, show, same, single_diff) -> str | None:
-    """One part of the line: what each side holds and how they compare."""
+    """One part of the line: how the output's values of one kind compare with the expected
+    ones, each value written once in its normal form ("dates: output = expected = 2026-12-21")."""
     if not exp_items:
         return None  # extra detail in the output is the rubric's business, not a computed finding
+    exp = _listing([show(x) for x in exp_items])
     if not out_items:
-        return f"{kind} in expected: {_listing([show(x) for x in exp_items])}; none in output"
-    head = f"{kind} in output: {_listing([show(x) for x in out_items])}; in expected: {_listing([show(x) for x in exp_items])}"
+        return f"{kind}: expected {exp}, none in output"
+    out = _listing([show(y) for y in out_items])
     if len(out_items) == 1 and len(exp_items) == 1:
         if same(out_items[0], exp_items[0]):
-            return head + "; equal"
+            return f"{kind}: output = expected = {exp}" if out == exp else f"{kind}: output {out}, expected {exp}, equal"
         diff = single_diff(out_items[0], exp_items[0])
-        return head + "; not equal" + (f", {diff}" if diff else "")
+        return f"{kind}: output {out}, expected {exp}, not equal" + (f", {diff}" if diff else "")
     missing = [x for x in exp_items if not any(same(x, y) for y in out_items)]
     extra = [y for y in out_items if not any(same(x, y) for x in exp_items)]
     if not missing and not extra:
-        return head + "; the same"
+        return f"{kind}: output = expected = {exp}" if out == exp else f"{kind}: output {out}; expected {exp}; the same"
     if not missing:
-        return head + f"; all expected found in output (output adds {_listing([show(y) for y in extra])})"
-    return head + f"; missing from output: {_listing([show(x) for x in missing])}"
+        return f"{kind}: output {out}; expected {exp}; all found, output adds {_listing([show(y) for y in extra])}"
+    return f"{kind}: output {out}; expected {exp}; missing {_listing([show(x) for x in missing])}"
 
 
 def _equal(a, b) -> bool:
@@ -97,17 +102,20 @@ class Evidence:
         return self.value_extra + (self.text.extra if self.text else 0)
 
     def tally(self) -> str | None:
-        """The closing count over every kind: how many of the expected values the output
-        has, and how many values the output adds; None when ``expected`` has none."""
-        if not self.total:
+        """The closing count over the dates, times, weekdays and numbers: how many of the
+        expected values the output has, and how many it adds ("in all: 1 of 2 expected
+        found, plus 1 other"); None when ``expected`` has none.  A text answer's part is its
+        own count ("answer: list, 2 of 3 items found"), so it gets none."""
+        if not self.value_total:
             return None
-        found, total, extra = self.found, self.total, self.extra
-        head = "all" if found == total else "none" if not found else "some"
-        text = f"in all: {head} of the expected values in output ({found} of {total})"
-        return text + (f", plus {extra} other value{'s' if extra != 1 else ''}" if extra else ", nothing else")
+        found, total = (0, self.value_total) if self.no_answer else (self.value_found, self.value_total)
+        extra = 0 if self.no_answer else self.value_extra
+        head = f"all {total}" if found == total else f"none of {total}" if not found else f"{found} of {total}"
+        return f"in all: {head} expected found" + (f", plus {extra} other{'s' if extra != 1 else ''}" if extra
+                                                   else ", nothing else")
 
     def line(self) -> str | None:
-        parts = [f'output gives no answer ("{self.no_answer}")'] if self.no_answer else []
+        parts = [f"output gives no answer ({self.no_answer})"] if self.no_answer else []
         parts += self.value_parts
         if self.text is not None and not self.no_answer:
             parts.append(self.text.part())

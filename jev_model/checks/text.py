@@ -13,7 +13,7 @@ writes them as one part of the checks line.
 * list answers matched item by item, in any order.
 
     >>> compare_text("What is the capital of France?", "It is Paris, I believe.", "Paris").part()
-    'answer in output (hedged): "paris"; in expected: "paris"; equal'
+    'answer (hedged): equal'
 """
 
 from __future__ import annotations
@@ -33,7 +33,6 @@ SPELLING_RATIO = 85  # rapidfuzz ratio (0-100) of the answer words, at least, fo
 # "Columbia", "Tchaikovsky" and "Tschaikowsky" are variants; "Austria" and "Australia", "Iran" and "Iraq" are not
 COMPASS = {"north", "south", "east", "west", "new", "upper", "lower", "central", "equatorial", "great", "little",
            "northern", "southern", "eastern", "western"}  # "South Africa" is not "Africa" said short
-MAX_SHOWN_WORDS = 8  # words of an answer shown in the line
 MAX_ITEM_WORDS = 5  # a reference is a list only when each of its items is this short
 MAX_ITEMS = 24  # list items (and output parts) compared; the rest are not read (bounded work on odd text)
 YES = {"yes", "yeah", "yep", "true", "correct", "right", "indeed", "affirmative", "certainly", "absolutely"}
@@ -128,11 +127,6 @@ def polarity(words: list[str]) -> str | None:
     return None
 
 
-def _shown(words: list[str]) -> str:
-    text = " ".join(words[:MAX_SHOWN_WORDS]) + (" ..." if len(words) > MAX_SHOWN_WORDS else "")
-    return '"' + text.replace('"', "'") + '"'
-
-
 def split_items(text: str, pattern=_ITEM_SPLIT) -> list[list[str]]:
     """The items of a list answer (or the parts of a longer one), normalised; at most MAX_ITEMS."""
     items = (tokens(p) for p in pattern.split(nfkc(text), maxsplit=MAX_ITEMS * 2))
@@ -216,40 +210,40 @@ class TextFindings:
         return len(self.list_extra) if self.list_items else self.extra_parts
 
     def part(self) -> str:
-        """This finding as one part of the checks line."""
+        """This finding as one part of the checks line.  The answers themselves are in the
+        state right above the line, so the part says only how they compare."""
         if self.exp_polarity:
             if not self.out_polarity:
-                return f"yes/no in expected: {self.exp_polarity}; none in output"
+                return f"yes/no: expected {self.exp_polarity}, none in output"
             verdict = "equal" if self.out_polarity == self.exp_polarity else "not equal"
-            return f"yes/no in output: {self.out_polarity}; in expected: {self.exp_polarity}; {verdict}"
-        head = f"answer in output{' (hedged)' if self.hedged else ''}: {_shown(self.out_words)}; " \
-               f"in expected: {_shown(self.exp_words)}"
+            return f"yes/no: output {self.out_polarity}, expected {self.exp_polarity}, {verdict}"
+        head = f"answer{' (hedged)' if self.hedged else ''}:"
         if self.list_items:
             if not self.list_missing:
                 how = f"all {self.list_items} items found"
             else:
-                how = f"{self.list_found} of {self.list_items} items found, missing: " \
+                how = f"{self.list_found} of {self.list_items} items found, missing " \
                       + ", ".join(" ".join(m) for m in self.list_missing[:4])
             extra = f", output adds {len(self.list_extra)}" if self.list_extra else ""
-            return f"{head}; list: {how}{extra}"
+            return f"{head} list, {how}{extra}"
         if self.negated:
-            return f"{head}; output negates expected"
+            return f"{head} output negates expected"
         adds = f", output adds {self.extra_parts} part{'s' if self.extra_parts != 1 else ''}" if self.extra_parts else ""
         if self.exact:
-            return f"{head}; equal{adds}"
+            return f"{head} equal{adds}"
         if self.expected_in_output:
-            return f"{head}; expected found in output{adds}"
+            return f"{head} expected found in output{adds}"
         if self.initials:
-            return f"{head}; equal as initials{adds}"
+            return f"{head} equal as initials{adds}"
         if self.spelling_variant:
-            return f"{head}; a spelling variant (similarity {self.similarity:.2f}){adds}"
+            return f"{head} a spelling variant{adds}"
         if self.short_form:
-            return f"{head}; output is the end of expected (a short form){adds}"
+            return f"{head} output is a short form of expected{adds}"
         if self.in_a_part:
-            return f"{head}; expected found in a part of output{adds}"
+            return f"{head} expected found in a part of output{adds}"
         if self.output_in_expected:
-            return f"{head}; output is part of expected (token F1 {self.f1:.2f})"
-        return f"{head}; not equal (token F1 {self.f1:.2f})"
+            return f"{head} output is only a part of expected"
+        return f"{head} not equal"
 
 
 def compare_text(question, output, expected) -> TextFindings:

@@ -183,6 +183,15 @@ def load_readout(path: Path, backbone: str, rubric, checks: bool | None = None) 
         warnings.warn(f"readout {path} was trained with computed checks {'on' if manifest['checks'] else 'off'}, "
                       f"but this engine renders {rubric.name} with them {'on' if checks else 'off'}; its measured "
                       "accuracy does not apply", stacklevel=2)
+    if checks and manifest.get("checks"):
+        from jev_model.checks import LINE_VERSION
+
+        if manifest.get("checks_line", 1) != LINE_VERSION:
+            import warnings
+
+            warnings.warn(f"readout {path} was trained on version {manifest.get('checks_line', 1)} of the computed "
+                          f"checks line, this engine writes version {LINE_VERSION}; its measured accuracy does not "
+                          "apply (retrain it: jev train)", stacklevel=2)
     tensors = load_file(str(path))
     if "feature_weight" in tensors:
         from jev_model.checks import FEATURE_NAMES

@@ -46,7 +46,7 @@ from pathlib import Path
 
 import torch
 
-from jev_model.checks import FEATURE_NAMES
+from jev_model.checks import FEATURE_NAMES, LINE_VERSION
 from jev_model.errors import JevError
 from jev_model.fitting.temperature import fit_temperature
 from jev_model.core.readout import Readout, readout_path
@@ -198,7 +198,7 @@ def encode_items(engine, rubric: Rubric, items: list[dict], where: str) -> list[
 
 def feature_matrix(requests: list) -> torch.Tensor:
     """``[N, F]`` check features of prepared requests (zeros where checks were off)."""
-    from jev_model.checks import FEATURE_NAMES
+    from jev_model.checks import FEATURE_NAMES, LINE_VERSION
 
     return torch.tensor([r.features or (0.0,) * len(FEATURE_NAMES) for r in requests], dtype=torch.float32)
 
@@ -396,7 +396,8 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
                                                    best.feature_weight, f_tr), y_tr.tolist())
 
     hp = cfg.to_dict()
-    rid_src = json.dumps([engine.backbone, rubric.name, rubric.version, data_sha256, hp, checks], sort_keys=True)
+    line = LINE_VERSION if checks else None  # the wording of the checks line the backbone read
+    rid_src = json.dumps([engine.backbone, rubric.name, rubric.version, data_sha256, hp, checks, line], sort_keys=True)
     model_manifest = {}
     if engine.model_dir is not None and (engine.model_dir / "manifest.json").exists():
         model_manifest = json.loads((engine.model_dir / "manifest.json").read_text())
@@ -411,6 +412,7 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
         "rubric_version": rubric.version,
         "tokens": rubric.tokens,
         "checks": checks,
+        "checks_line": line,
         "features": None if best.feature_weight is None else list(FEATURE_NAMES),
         "temperature": temperature,
         "training_data": {"files": data_files, "sha256": data_sha256, "items": len(items) + dropped,
