@@ -108,8 +108,8 @@ class Evidence:
         own count ("answer: list, 2 of 3 items found"), so it gets none."""
         if not self.value_total:
             return None
-        found, total = (0, self.value_total) if self.no_answer else (self.value_found, self.value_total)
-        extra = 0 if self.no_answer else self.value_extra
+        total = self.value_total
+        found, extra = (0, 0) if self.no_answer else (self.value_found, self.value_extra)
         head = f"all {total}" if found == total else f"none of {total}" if not found else f"{found} of {total}"
         return f"in all: {head} expected found" + (f", plus {extra} other{'s' if extra != 1 else ''}" if extra
                                                    else ", nothing else")

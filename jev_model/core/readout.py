@@ -31,6 +31,7 @@ from __future__ import annotations
 import json
 import math
 import sys
+import warnings
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -178,17 +179,13 @@ def load_readout(path: Path, backbone: str, rubric, checks: bool | None = None) 
     if manifest.get("tokens") != rubric.tokens:
         raise JevError(f"readout {path} has level tokens {manifest.get('tokens')}, the rubric {rubric.tokens}")
     if checks is not None and "checks" in manifest and bool(manifest["checks"]) != bool(checks):
-        import warnings
-
         warnings.warn(f"readout {path} was trained with computed checks {'on' if manifest['checks'] else 'off'}, "
                       f"but this engine renders {rubric.name} with them {'on' if checks else 'off'}; its measured "
                       "accuracy does not apply", stacklevel=2)
     if checks and manifest.get("checks"):
         from jev_model.checks import LINE_VERSION
 
-        if manifest.get("checks_line", 1) != LINE_VERSION:
-            import warnings
-
+        if manifest.get("checks_line", 1) != LINE_VERSION:  # written before the field: version 1
             warnings.warn(f"readout {path} was trained on version {manifest.get('checks_line', 1)} of the computed "
                           f"checks line, this engine writes version {LINE_VERSION}; its measured accuracy does not "
                           "apply (retrain it: jev train)", stacklevel=2)

@@ -198,8 +198,6 @@ def encode_items(engine, rubric: Rubric, items: list[dict], where: str) -> list[
 
 def feature_matrix(requests: list) -> torch.Tensor:
     """``[N, F]`` check features of prepared requests (zeros where checks were off)."""
-    from jev_model.checks import FEATURE_NAMES, LINE_VERSION
-
     return torch.tensor([r.features or (0.0,) * len(FEATURE_NAMES) for r in requests], dtype=torch.float32)
 
 
