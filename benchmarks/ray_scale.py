@@ -27,7 +27,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import subprocess
 import sys
 import tempfile
@@ -35,28 +34,13 @@ import threading
 import time
 from pathlib import Path
 
+from benchmarks.report import cpu_flags
+from jev_model.core.precision import this_cpu
+
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benchmarks" / "results"
 DATA = ROOT / "examples" / "score_sample.jsonl"
 ANNOUNCE = "result(s) to compute"
-
-
-def cpu_flags() -> str:
-    try:
-        text = Path("/proc/cpuinfo").read_text()
-    except OSError:
-        return "unknown"
-    return " ".join(sorted({f for f in ("avx512_bf16", "avx512f", "avx2") if f" {f}" in text})) or "none of avx2/avx512"
-
-
-def cpu_model() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
 
 
 class TreeMemory(threading.Thread):
@@ -197,7 +181,7 @@ def main(argv=None) -> int:
     cores = os.cpu_count()
     load_before = os.getloadavg()
     flags = cpu_flags()
-    print(f"CPU: {cpu_model()}, {cores} cores, flags: {flags}; load average {load_before[0]:.2f}", file=sys.stderr)
+    print(f"CPU: {this_cpu().model}, {cores} cores, flags: {flags}; load average {load_before[0]:.2f}", file=sys.stderr)
 
     startup = ray_start_overhead()
     print(f"Ray start-up (ray.init of a local instance + a one-row dataset): {startup:.1f} s", file=sys.stderr)
@@ -220,7 +204,7 @@ def main(argv=None) -> int:
         s["extra_outside_scoring_s"] = s["outside_scoring_s"] - local_outside
 
     report = {"items": args.items, "model": args.model, "batch_size": args.batch_size, "cores": cores,
-              "cpu": cpu_model(), "cpu_flags": flags, "load_average_before": load_before,
+              "cpu": this_cpu().model, "cpu_flags": flags, "load_average_before": load_before,
               "load_average_after": load_after, "ray_start_s": startup, "systems": systems,
               "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
               "command": "python -m benchmarks.ray_scale " + " ".join(argv if argv is not None else sys.argv[1:])}

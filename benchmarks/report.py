@@ -23,6 +23,14 @@ COLUMNS = [("items", "items", "{}"), ("scored", "scored", "{}"), ("unscored", "u
            ("tokens_out_per_item", "tokens out/item", "{:.1f}")]
 
 
+def cpu_flags() -> str:
+    """The CPU's speed-deciding flags (AVX2, AVX512, BF16, AMX, ...), read by the engine's
+    own probe (``precision.this_cpu``), for the line beside every speed figure."""
+    from jev_model.core.precision import this_cpu
+
+    return " ".join(this_cpu().shown_flags) or "none of interest"
+
+
 def machine() -> dict:
     """CPU model, cores, torch and transformers versions, the date (UTC)."""
     cpu = platform.processor() or ""

@@ -45,6 +45,7 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
+from benchmarks.report import cpu_flags
 from jev_model.errors import JevError
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -146,38 +147,33 @@ def table(records_by_system: dict[str, list[dict]]) -> dict:
     return out
 
 
-def cpu_flags() -> str:
-    try:
-        text = Path("/proc/cpuinfo").read_text()
-    except OSError:
-        return "unknown"
-    return " ".join(f for f in ("avx2", "avx512_bf16", "avx512f") if f" {f} " in f" {text.replace(chr(10), ' ')} ")
+def requests_for(engine, rubric, checks_then, settings) -> dict:
+    """``{"today": fn, "new": fn}``: an item's request through each system's prompt, for
+    ``Engine.read`` (today's prompt goes through the same forward path; its readout map costs
+    the same [1, d] x [d, L])."""
+    from jev_model.core.engine import ReadRequest
+    from jev_model.core.render import render
+
+    def today(it):
+        line = checks_then(it)
+        return ReadRequest(rubric, render(rubric, it, line), settings, line)
+
+    return {"today": today, "new": lambda it: engine.prepare(rubric, it, settings)}
 
 
 def latency(engine, rubric, items: list[dict], checks_then, repeats: int) -> dict:
     """Seconds per item at batch 1 through ``Engine.read``, today's path and the new one
     alternately on the same items, each including its checks, rendering and readout."""
-    from jev_model.core.engine import ReadRequest
-    from jev_model.core.render import render
-
-    settings = engine.settings.replace(batch_size=1)
-
-    def today(it):
-        line = checks_then(it)
-        # today's prompt through the same forward path; its readout map costs the same [1, d] x [d, L]
-        return engine.read([ReadRequest(rubric, render(rubric, it, line), settings, line)])[0]
-
-    def new(it):
-        return engine.read([engine.prepare(rubric, it, settings)])[0]
-
-    times = {"today": [], "new": []}
+    systems = requests_for(engine, rubric, checks_then, engine.settings.replace(batch_size=1))
     for it in items[:2]:  # warm the prefix cache and allocator for both
-        today(it), new(it)
+        for request in systems.values():
+            engine.read([request(it)])
+    times = {"today": [], "new": []}
     for _ in range(repeats):
         for it in items:
-            for name, fn in (("today", today), ("new", new)):
+            for name, request in systems.items():
                 t0 = time.perf_counter()
-                fn(it)
+                engine.read([request(it)])
                 times[name].append(time.perf_counter() - t0)
     med = {k: statistics.median(v) for k, v in times.items()}
     return {"items": len(items), "repeats": repeats, "median_s_per_item": med,
@@ -188,25 +184,14 @@ def throughput(engine, rubric, items: list[dict], checks_then, repeats: int, bat
     """Items per second at ``batch_size`` through ``Engine.read`` on the same items, today's
     prompts and the new ones alternately (each whole pass once per repeat; checks, rendering,
     forward passes and readout included): the checks line's length is what differs."""
-    from jev_model.core.engine import ReadRequest
-    from jev_model.core.render import render
-
-    settings = engine.settings.replace(batch_size=batch_size)
-
-    def today():
-        lines = [checks_then(it) for it in items]
-        return engine.read([ReadRequest(rubric, render(rubric, it, line), settings, line)
-                            for it, line in zip(items, lines)])
-
-    def new():
-        return engine.read([engine.prepare(rubric, it, settings) for it in items])
-
-    today(), new()  # warm: the prefix cache, the allocator
+    systems = requests_for(engine, rubric, checks_then, engine.settings.replace(batch_size=batch_size))
+    for request in systems.values():  # warm: the prefix cache, the allocator
+        engine.read([request(it) for it in items])
     rates = {"today": [], "new": []}
     for _ in range(repeats):
-        for name, fn in (("today", today), ("new", new)):
+        for name, request in systems.items():
             t0 = time.perf_counter()
-            fn()
+            engine.read([request(it) for it in items])
             rates[name].append(len(items) / (time.perf_counter() - t0))
     med = {k: statistics.median(v) for k, v in rates.items()}
     return {"items": len(items), "repeats": repeats, "batch_size": batch_size, "median_items_per_s": med,

@@ -24,7 +24,7 @@ LEGACY_NAMES = {"float32": "readout_eval.json", "bfloat16": "readout_eval_bf16.j
 
 def machine(threads: int, device: torch.device) -> dict:
     cpu = precision.this_cpu()
-    info = {"cpu": cpu.model, "cpu_flags": [f for f in precision.FLAGS_OF_INTEREST if f in cpu.flags],
+    info = {"cpu": cpu.model, "cpu_flags": cpu.shown_flags,
             "native_bf16": cpu.native_bf16, "cores": os.cpu_count(), "torch_threads": threads,
             "torch": torch.__version__, "torch_cpu_capability": torch.backends.cpu.get_cpu_capability(),
             "platform": platform.platform(), "python": platform.python_version()}

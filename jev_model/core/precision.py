@@ -76,9 +76,13 @@ class Cpu:
     def native_bf16(self) -> bool:
         return bool({"avx512_bf16", "amx_bf16"} & self.flags)
 
+    @property
+    def shown_flags(self) -> list[str]:
+        """The flags that decide speed here (AVX2, AVX512, BF16, AMX, ...), in a fixed order."""
+        return [f for f in FLAGS_OF_INTEREST if f in self.flags]
+
     def describe(self) -> str:
-        shown = [f for f in FLAGS_OF_INTEREST if f in self.flags]
-        return f"{self.model} ({' '.join(shown) or 'no AVX2'})"
+        return f"{self.model} ({' '.join(self.shown_flags) or 'no AVX2'})"
 
 
 def this_cpu() -> Cpu:
