@@ -55,7 +55,7 @@ def run(args) -> dict:
     from jev_model.core.engine import Engine
     from jev_model.core.readout import load_readout
     from jev_model.core.rubric import load_rubric
-    from jev_model.fitting.train import HiddenCache, hidden_cache_dir, prepare_items
+    from jev_model.fitting.train import HiddenCache, fill_caches, hidden_cache_dir, prepare_items
 
     from jev_model.core.result import gold_passes
     from jev_model.fitting.train import gold_index
@@ -83,11 +83,15 @@ def run(args) -> dict:
         h, dtype = llama_hidden(encoded, args.batch_size), "llama.cpp"
     else:
         cache = Path(args.cache_dir) if args.cache_dir else hidden_cache_dir()
-        h = HiddenCache(cache, base.backbone, dtype).hidden(base, encoded, args.batch_size)  # [N, d]
+        caches = [HiddenCache(cache, base.backbone, dtype, depth) for depth in dict.fromkeys((None, readout.depth))]
+        states = fill_caches(caches, base, encoded, args.batch_size)  # one pass: [N, d] after each depth
+        h = {"raw": states[0], "trained": states[-1]}  # raw: the last layer; trained: the depth it was fitted at
+    if args.llama_cpp:
+        h = {"raw": h, "trained": h}
     records = {"raw": [], "trained": []}
     for name in records:
         for i, it in enumerate(items):
-            r = base.result_from_hidden(rubric, h[i: i + 1], settings[name],  # the engine's last step
+            r = base.result_from_hidden(rubric, h[name][i: i + 1], settings[name],  # the engine's last step
                                         readout=readout if name == "trained" else None, features=requests[i].features)
             records[name].append(dict(r.to_dict(), gold=gold[i], gold_passed=gold_passes(rubric, gold[i]),
                                       category=it.get("category", "")))
