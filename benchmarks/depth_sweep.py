@@ -30,12 +30,12 @@ from jev_model.errors import JevError
 OUT = Path(__file__).resolve().parent / "results" / "depth_sweep"
 DATA = {"answer_correctness": ["benchmarks/training/answer_correctness.jsonl", "benchmarks/training/text_answers.jsonl"]}
 TESTS = {"answer_correctness": [("benchmark", "benchmarks/items/answer_correctness.jsonl", "category"),
-                                ("text", "benchmarks/items/text_answers.jsonl", "kind"),
+                                ("text", "benchmarks/items/text_answers.jsonl", "category"),
                                 ("halueval", "benchmarks/items/halueval_qa_sample.jsonl", None)],
          "factuality": [("benchmark", "benchmarks/items/factuality.jsonl", "category"),
-                        ("text", "benchmarks/items/text_answers_factuality.jsonl", "kind")],
+                        ("text", "benchmarks/items/text_answers_factuality.jsonl", "category")],
          "correctness_reference": [("benchmark", "benchmarks/items/correctness_reference.jsonl", "category"),
-                                   ("text", "benchmarks/items/text_answers_correctness_reference.jsonl", "kind")]}
+                                   ("text", "benchmarks/items/text_answers_correctness_reference.jsonl", "category")]}
 KEYS = ("items", "exact_accuracy", "pass_agreement", "mae", "ece")
 
 

@@ -707,6 +707,7 @@ class Engine:
         return {"model": self.name, "backbone": self.backbone, "device": str(self.device),
                 "dtype": self.precision.path, "dtype_choice": self.precision.note,
                 "max_tokens": self.max_tokens, "context": self.context, "chat_template": self.chat,
+                "layers": self.layer_count,
                 "settings": dataclasses.asdict(self.settings)}
 
 
