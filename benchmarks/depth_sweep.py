@@ -4,6 +4,8 @@ depth needs (the engine stops the pass at the readout's depth: ``Engine.hidden_l
 
     python -m benchmarks.depth_sweep                                   # answer_correctness, default model
     python -m benchmarks.depth_sweep --depths 6,9,12,18 --fit 9        # also save the depth-9 readout
+    python -m benchmarks.depth_sweep --depths 1,2,3,4,6,8,9,10,12,14,18 --fit best --out-dir jev_model/readouts
+                                    # the shipped readout: the depth best on validation (``best_depth``)
     python -m benchmarks.depth_sweep --evaluator factuality --data benchmarks/training/factuality.jsonl \\
         --per-category 25 --out benchmarks/results/depth_sweep_factuality
 
@@ -49,6 +51,12 @@ def _depths(text: str) -> list[int]:
     return values
 
 
+def _fit(text: str) -> str:
+    if text != "best" and not text.isdigit():
+        raise argparse.ArgumentTypeError(f"expected a layer count or 'best', got {text!r}")
+    return text
+
+
 def records_of(engine, rubric, readout, items, requests, h, group: str | None) -> list[dict]:
     """One record per item: the engine's last step over its stored state with ``readout``."""
     from jev_model.core.result import gold_passes
@@ -73,6 +81,14 @@ def summary(records: list[dict]) -> dict:
             if name:
                 rows.setdefault(name, []).append(r)
     return {name: {k: summarize(recs).get(k) for k in KEYS} for name, recs in rows.items()}
+
+
+def best_depth(rows: list[dict]) -> int:
+    """The depth ``--fit best`` keeps, chosen on the VALIDATION split only (templates held out
+    of the fit, never the test items): the highest validation exact accuracy, then pass
+    agreement, then the shallower depth (the cheaper forward pass)."""
+    top = max(rows, key=lambda r: (r["validation"]["exact_accuracy"], r["validation"]["pass_agreement"], -r["depth"]))
+    return top["depth"]
 
 
 def run(args) -> dict:
@@ -110,7 +126,7 @@ def run(args) -> dict:
         states = fill_caches(caches, engine, [engine.encode_parts(r.prompt, tail) for r in requests], args.batch_size)
         tests.append((name, path, group, test_items, requests, dict(zip(depths, states))))
 
-    rows = []
+    rows, fitted = [], {}
     for depth in depths:
         k = layers if depth is None else depth
         readout, manifest = train_readout(engine, rubric, items, TrainConfig(per_category=args.per_category,
@@ -125,15 +141,20 @@ def run(args) -> dict:
         rows.append(row)
         print(f"depth {k:>2}: " + "  ".join(f"{name} {row[name]['all']['exact_accuracy']:.3f}" for name, *_ in tests),
               file=sys.stderr)
-        if args.fit == k:
-            path = readout_path(engine.backbone, rubric.name, args.out_dir) if args.out_dir else \
-                Path(args.out).parent / f"{rubric.name}-depth{k}.safetensors"
-            save_readout(path, readout, manifest)
-            row["saved"] = str(path)
+        fitted[k] = (readout, manifest)
+    pick = best_depth(rows) if args.fit == "best" else (int(args.fit) if args.fit else None)
+    if pick is not None:
+        if pick not in fitted:
+            raise JevError(f"--fit {pick}: not one of the depths swept ({', '.join(map(str, fitted))})")
+        path = readout_path(engine.backbone, rubric.name, args.out_dir) if args.out_dir else \
+            Path(args.out).parent / f"{rubric.name}-depth{pick}.safetensors"
+        save_readout(path, *fitted[pick])
+        next(row for row in rows if row["depth"] == pick)["saved"] = str(path)
     return {"command": "python -m benchmarks.depth_sweep " + " ".join(sys.argv[1:]), "model": engine.name,
             "backbone": engine.backbone, "dtype": engine.precision.path, "evaluator": rubric.name, "layers": layers,
             "training_items": len(chosen), "data": list(data), "cpu_flags": cpu_flags(),
-            "tests": [{"name": n, "file": p, "items": len(t)} for n, p, _, t, _, _ in tests], "rows": rows}
+            "tests": [{"name": n, "file": p, "items": len(t)} for n, p, _, t, _, _ in tests], "rows": rows,
+            "fit": args.fit}
 
 
 def markdown(out: dict) -> str:
@@ -159,6 +180,11 @@ def markdown(out: dict) -> str:
         for row in out["rows"]:
             lines.append(f"| {row['depth']} | " + " | ".join(
                 "-" if row[n][g]["exact_accuracy"] is None else f"{row[n][g]['exact_accuracy']:.3f}" for g in groups) + " |")
+    for row in out["rows"]:
+        if row.get("saved"):
+            lines += ["", f"Saved: the depth-{row['depth']} readout `{row['readout']}` as `{row['saved']}`"
+                      + (" (the best on validation: highest validation exact, then pass, then the shallower depth; "
+                         "test items play no part in the choice)." if out.get("fit") == "best" else ".")]
     lines += ["", f"CPU flags: {out['cpu_flags']}.", ""]
     return "\n".join(lines)
 
@@ -196,7 +222,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pass-weight", type=float, default=1.0)
     ap.add_argument("--batch-size", type=int, default=8)
     ap.add_argument("--cache-dir", help="hidden-state cache (default $JEV_HOME/cache/hidden)")
-    ap.add_argument("--fit", type=int, help="save the readout fitted at this depth (beside --out, or in --out-dir)")
+    ap.add_argument("--fit", type=_fit, help="save the readout fitted at this depth, or at the best one on validation with "
+                    "'best' (beside --out, or in --out-dir)")
     ap.add_argument("--out-dir", help="readouts folder to save --fit's readout in, as jev train --out-dir does")
     ap.add_argument("--out", default=str(OUT), help="results stem (.md, .json, .png)")
     args = ap.parse_args(argv)

@@ -182,3 +182,12 @@ def test_a_request_can_carry_its_own_readout(tiny_engine):
     finally:
         hook.remove()
     assert result.readout == "trained:mine" and result.level_mass is None and runs == []
+
+
+def test_the_best_depth_is_chosen_on_validation_then_the_cheaper():
+    from benchmarks.depth_sweep import best_depth
+
+    row = lambda d, exact, agree, test: {"depth": d, "validation": {"exact_accuracy": exact, "pass_agreement": agree},  # noqa: E731
+                                         "benchmark": {"all": {"exact_accuracy": test}}}
+    assert best_depth([row(4, 0.98, 0.99, 0.5), row(8, 0.97, 1.0, 1.0)]) == 4  # the test figure plays no part
+    assert best_depth([row(8, 0.98, 0.99, 0), row(4, 0.98, 0.99, 0), row(6, 0.98, 0.98, 0)]) == 4
