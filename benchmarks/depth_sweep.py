@@ -30,7 +30,9 @@ from pathlib import Path
 from jev_model.errors import JevError
 
 OUT = Path(__file__).resolve().parent / "results" / "depth_sweep"
-DATA = {"answer_correctness": ["benchmarks/training/answer_correctness.jsonl", "benchmarks/training/text_answers.jsonl"]}
+DATA = {"answer_correctness": ["benchmarks/training/answer_correctness.jsonl", "benchmarks/training/text_answers.jsonl"],
+        "factuality": ["benchmarks/training/factuality.jsonl"],
+        "correctness_reference": ["benchmarks/training/correctness_reference.jsonl"]}
 TESTS = {"answer_correctness": [("benchmark", "benchmarks/items/answer_correctness.jsonl", "category"),
                                 ("text", "benchmarks/items/text_answers.jsonl", "category"),
                                 ("halueval", "benchmarks/items/halueval_qa_sample.jsonl", None)],
@@ -103,8 +105,6 @@ def run(args) -> dict:
 
     rubric = load_rubric(args.evaluator)
     data = args.data or DATA.get(args.evaluator)
-    if not data:
-        raise JevError(f"no default training data for {args.evaluator}: pass --data")
     engine = Engine.load(args.model, dtype=args.dtype, readout="raw", calibration=False)
     layers = engine.layer_count
     if args.depths[-1] > layers:

@@ -79,6 +79,9 @@ def run(args) -> dict:
     requests = prepare_items(base, rubric, items, "test items")  # prompts with the checks line, and its features
     encoded = [base.encode_parts(r.prompt, base.bind(rubric).tail) for r in requests]
     dtype = base.precision.path  # int8 keeps float32 embeddings: the path, not a parameter's dtype
+    if args.llama_cpp and readout.depth is not None:
+        raise JevError(f"--llama-cpp: the readout {readout.name} reads the state after decoder layer {readout.depth}; "
+                       "llama.cpp gives only the last layer's (pass --readout with a full-depth one)")
     if args.llama_cpp:  # the same prompts' final hidden states from llama.cpp on the Q4_K_M GGUF
         h, dtype = llama_hidden(encoded, args.batch_size), "llama.cpp"
     else:

@@ -208,7 +208,7 @@ def markdown(out: dict) -> str:
     lines = [f"# Text answers: {EVALUATOR} per kind of answer, held out", "", f"`{out['command']}`", "",
              f"model `{out['model']}`, {out['device']}, {out['dtype']}; today = `{out['today']}` at {out['baseline_rev']}; "
              f"new = `{out['new']}`.  Pass agreement: passed (score >= 0.75) vs gold level >= 3."
-             + (f"  Benchmark items: every {out['benchmark_stride']}th (a fixed sample)." if out.get("benchmark_stride", 1) > 1
+             + (f"  Benchmark items: one in {out['benchmark_stride']} (a fixed sample)." if out.get("benchmark_stride", 1) > 1
                 else "")
              + (f"  Today's figures are from `{out['today_from']}` (the same items; today's system is fixed code)."
                 if out.get("today_from") else ""), ""]

@@ -191,3 +191,13 @@ def test_the_best_depth_is_chosen_on_validation_then_the_cheaper():
                                          "benchmark": {"all": {"exact_accuracy": test}}}
     assert best_depth([row(4, 0.98, 0.99, 0.5), row(8, 0.97, 1.0, 1.0)]) == 4  # the test figure plays no part
     assert best_depth([row(8, 0.98, 0.99, 0), row(4, 0.98, 0.99, 0), row(6, 0.98, 0.98, 0)]) == 4
+
+
+def test_read_cost_counts_a_shallow_readouts_suffix_at_its_share_of_the_layers(tiny_engine):
+    rubric = load_rubric("answer_correctness")
+    raw_settings = tiny_engine.settings.replace(readout="raw", calibration=False)
+    raw = tiny_engine.readout(rubric, raw_settings)
+    whole = tiny_engine.prepare(rubric, ITEMS[2], raw_settings)
+    shallow = dataclasses.replace(whole, readout=dataclasses.replace(raw, name="trained:d1", is_raw=False, depth=1))
+    (_, full), (_, half) = tiny_engine.read_cost([whole, shallow])
+    assert full > 10 and half == -(-full // 2)  # 1 of 2 layers, rounded up
