@@ -11,6 +11,9 @@ The scoring path, top to bottom (``Engine.read_batches``):
     render -> tokenize -> one forward pass of the decoder -> hidden state at the last
     position -> the level tokens' rows of the LM head (or a trained readout) -> softmax
 
+A trained readout may read the state after its first k decoder layers (``Readout.depth``,
+``jev train --depth``); the forward pass then stops there (``hidden_last(..., depth=k)``).
+
 Settings (which readout, computed checks, calibration, the minimum level mass, the batch
 size) travel with each request as a frozen ``Settings``; an engine's own ``settings`` are
 only the defaults ``prepare`` fills in, and nothing changes them after loading.
