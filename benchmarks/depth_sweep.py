@@ -5,7 +5,8 @@ depth needs (the engine stops the pass at the readout's depth: ``Engine.hidden_l
     python -m benchmarks.depth_sweep                                   # answer_correctness, default model
     python -m benchmarks.depth_sweep --depths 6,9,12,18 --fit 9        # also save the depth-9 readout
     python -m benchmarks.depth_sweep --depths 1,2,3,4,6,8,9,10,12,14,18 --fit best --out-dir jev_model/readouts
-                                    # the shipped readout: the depth best on validation (``best_depth``)
+                                    # the shipped readout: the depth best on validation (``best_depth``),
+                                    # saved only if held out within --tolerance of the full depth (``held_out_gate``)
     python -m benchmarks.depth_sweep --evaluator factuality --data benchmarks/training/factuality.jsonl \\
         --per-category 25 --out benchmarks/results/depth_sweep_factuality
 
@@ -93,6 +94,20 @@ def best_depth(rows: list[dict]) -> int:
     return top["depth"]
 
 
+def held_out_gate(rows: list[dict], depth: int, layers: int, tests: list[str], tolerance: float) -> str | None:
+    """Why the readout picked at ``depth`` must not be saved, or None: its held-out exact
+    accuracy on every test set must be within ``tolerance`` of the full-depth readout's (the
+    gate a speed path has to pass; the choice itself was made on validation)."""
+    full = next((row for row in rows if row["depth"] == layers), None)
+    if full is None:
+        return f"the full depth ({layers}) was not swept, so the held-out gate cannot be checked"
+    row = next(row for row in rows if row["depth"] == depth)
+    short = [f"{name} {row[name]['all']['exact_accuracy']:.3f} against {full[name]['all']['exact_accuracy']:.3f}"
+             for name in tests if row[name]["all"]["exact_accuracy"] < full[name]["all"]["exact_accuracy"] - tolerance]
+    return (f"depth {depth} (best on validation) is more than {tolerance} below the full depth on held-out exact: "
+            + "; ".join(short)) if short else None
+
+
 def run(args) -> dict:
     import torch
 
@@ -143,18 +158,21 @@ def run(args) -> dict:
               file=sys.stderr)
         fitted[k] = (readout, manifest)
     pick = best_depth(rows) if args.fit == "best" else (int(args.fit) if args.fit else None)
+    refused = None
     if pick is not None:
         if pick not in fitted:
             raise JevError(f"--fit {pick}: not one of the depths swept ({', '.join(map(str, fitted))})")
-        path = readout_path(engine.backbone, rubric.name, args.out_dir) if args.out_dir else \
-            Path(args.out).parent / f"{rubric.name}-depth{pick}.safetensors"
-        save_readout(path, *fitted[pick])
-        next(row for row in rows if row["depth"] == pick)["saved"] = str(path)
+        refused = held_out_gate(rows, pick, layers, [name for name, *_ in tests], args.tolerance)
+        if refused is None:
+            path = readout_path(engine.backbone, rubric.name, args.out_dir) if args.out_dir else \
+                Path(args.out).parent / f"{rubric.name}-depth{pick}.safetensors"
+            save_readout(path, *fitted[pick])
+            next(row for row in rows if row["depth"] == pick)["saved"] = str(path)
     return {"command": "python -m benchmarks.depth_sweep " + " ".join(sys.argv[1:]), "model": engine.name,
             "backbone": engine.backbone, "dtype": engine.precision.path, "evaluator": rubric.name, "layers": layers,
             "training_items": len(chosen), "data": list(data), "cpu_flags": cpu_flags(),
             "tests": [{"name": n, "file": p, "items": len(t)} for n, p, _, t, _, _ in tests], "rows": rows,
-            "fit": args.fit}
+            "fit": args.fit, "picked": pick, "not_saved": refused, "tolerance": args.tolerance}
 
 
 def markdown(out: dict) -> str:
@@ -180,6 +198,8 @@ def markdown(out: dict) -> str:
         for row in out["rows"]:
             lines.append(f"| {row['depth']} | " + " | ".join(
                 "-" if row[n][g]["exact_accuracy"] is None else f"{row[n][g]['exact_accuracy']:.3f}" for g in groups) + " |")
+    if out.get("not_saved"):
+        lines += ["", f"Not saved: {out['not_saved']}."]
     for row in out["rows"]:
         if row.get("saved"):
             lines += ["", f"Saved: the depth-{row['depth']} readout `{row['readout']}` as `{row['saved']}`"
@@ -224,6 +244,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--cache-dir", help="hidden-state cache (default $JEV_HOME/cache/hidden)")
     ap.add_argument("--fit", type=_fit, help="save the readout fitted at this depth, or at the best one on validation with "
                     "'best' (beside --out, or in --out-dir)")
+    ap.add_argument("--tolerance", type=float, default=0.01, help="--fit saves only a readout whose held-out exact "
+                    "accuracy on every test set is within this of the full-depth readout's (default 0.01)")
     ap.add_argument("--out-dir", help="readouts folder to save --fit's readout in, as jev train --out-dir does")
     ap.add_argument("--out", default=str(OUT), help="results stem (.md, .json, .png)")
     args = ap.parse_args(argv)

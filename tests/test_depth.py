@@ -153,7 +153,7 @@ def test_depth_sweep_fits_and_measures_each_depth(tiny_model_dir, tmp_path, monk
     monkeypatch.setitem(depth_sweep.TESTS, "answer_correctness", [("mine", str(tests), "category")])
     out_stem = tmp_path / "sweep"
     assert depth_sweep.main(["--model", str(tiny_model_dir), "--data", str(data), "--depths", "1,2",
-                             "--per-category", "0", "--cache-dir", str(tmp_path / "cache"), "--fit", "1",
+                             "--per-category", "0", "--cache-dir", str(tmp_path / "cache"), "--fit", "1", "--tolerance", "1",
                              "--out", str(out_stem)]) == 0
     out = json.loads(out_stem.with_suffix(".json").read_text())
     assert [row["depth"] for row in out["rows"]] == [1, 2] and out["layers"] == 2
@@ -201,3 +201,14 @@ def test_read_cost_counts_a_shallow_readouts_suffix_at_its_share_of_the_layers(t
     shallow = dataclasses.replace(whole, readout=dataclasses.replace(raw, name="trained:d1", is_raw=False, depth=1))
     (_, full), (_, half) = tiny_engine.read_cost([whole, shallow])
     assert full > 10 and half == -(-full // 2)  # 1 of 2 layers, rounded up
+
+
+def test_a_picked_depth_is_saved_only_within_the_tolerance_of_the_full_depth_held_out():
+    from benchmarks.depth_sweep import held_out_gate
+
+    row = lambda d, a, b: {"depth": d, "bench": {"all": {"exact_accuracy": a}}, "text": {"all": {"exact_accuracy": b}}}  # noqa: E731
+    rows = [row(3, 0.933, 0.978), row(4, 0.946, 0.973), row(18, 0.951, 0.959)]
+    why = held_out_gate(rows, 3, 18, ["bench", "text"], 0.01)
+    assert "bench 0.933 against 0.951" in why and "text" not in why
+    assert held_out_gate(rows, 4, 18, ["bench", "text"], 0.01) is None
+    assert "not swept" in held_out_gate(rows[:2], 4, 18, ["bench"], 0.01)
