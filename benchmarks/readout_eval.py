@@ -55,7 +55,7 @@ def run(args) -> dict:
     from jev_model.core.engine import Engine
     from jev_model.core.readout import load_readout
     from jev_model.core.rubric import load_rubric
-    from jev_model.fitting.train import HiddenCache, hidden_cache_dir, prepare_items
+    from jev_model.fitting.train import HiddenCache, fill_caches, hidden_cache_dir, prepare_items
 
     from jev_model.core.result import gold_passes
     from jev_model.fitting.train import gold_index
@@ -79,15 +79,22 @@ def run(args) -> dict:
     requests = prepare_items(base, rubric, items, "test items")  # prompts with the checks line, and its features
     encoded = [base.encode_parts(r.prompt, base.bind(rubric).tail) for r in requests]
     dtype = base.precision.path  # int8 keeps float32 embeddings: the path, not a parameter's dtype
+    if args.llama_cpp and readout.depth is not None:
+        raise JevError(f"--llama-cpp: the readout {readout.name} reads the state after decoder layer {readout.depth}; "
+                       "llama.cpp gives only the last layer's (pass --readout with a full-depth one)")
     if args.llama_cpp:  # the same prompts' final hidden states from llama.cpp on the Q4_K_M GGUF
         h, dtype = llama_hidden(encoded, args.batch_size), "llama.cpp"
     else:
         cache = Path(args.cache_dir) if args.cache_dir else hidden_cache_dir()
-        h = HiddenCache(cache, base.backbone, dtype).hidden(base, encoded, args.batch_size)  # [N, d]
+        caches = [HiddenCache(cache, base.backbone, dtype, depth) for depth in dict.fromkeys((None, readout.depth))]
+        states = fill_caches(caches, base, encoded, args.batch_size)  # one pass: [N, d] after each depth
+        h = {"raw": states[0], "trained": states[-1]}  # raw: the last layer; trained: the depth it was fitted at
+    if args.llama_cpp:
+        h = {"raw": h, "trained": h}
     records = {"raw": [], "trained": []}
     for name in records:
         for i, it in enumerate(items):
-            r = base.result_from_hidden(rubric, h[i: i + 1], settings[name],  # the engine's last step
+            r = base.result_from_hidden(rubric, h[name][i: i + 1], settings[name],  # the engine's last step
                                         readout=readout if name == "trained" else None, features=requests[i].features)
             records[name].append(dict(r.to_dict(), gold=gold[i], gold_passed=gold_passes(rubric, gold[i]),
                                       category=it.get("category", "")))

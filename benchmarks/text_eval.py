@@ -120,7 +120,8 @@ def read_all(engine, rubric, items: list[dict], checks_fn, readout, with_feature
     lines = [checks_fn(it) for it in items]
     parts = [engine.encode_parts(render(rubric, it, line), bound.tail) for it, line in zip(items, lines)]
     dtype = str(next(engine.model.parameters()).dtype).replace("torch.", "")
-    h = HiddenCache(hidden_cache_dir(), engine.backbone, dtype).hidden(engine, parts, batch_size)  # [N, d]
+    h = HiddenCache(hidden_cache_dir(), engine.backbone, dtype,  # [N, d] after the layers the readout reads
+                    readout.depth).hidden(engine, parts, batch_size)
     records = []
     for i, it in enumerate(items):
         f = torch.tensor([list(features_of(evidence(it)).values())]) if with_features else None  # [1, F]
@@ -147,24 +148,24 @@ def table(records_by_system: dict[str, list[dict]]) -> dict:
     return out
 
 
-def requests_for(engine, rubric, checks_then, settings) -> dict:
-    """``{"today": fn, "new": fn}``: an item's request through each system's prompt, for
-    ``Engine.read`` (today's prompt goes through the same forward path; its readout map costs
-    the same [1, d] x [d, L])."""
+def requests_for(engine, rubric, checks_then, readout_then, settings) -> dict:
+    """``{"today": fn, "new": fn}``: an item's request through each system's prompt and
+    readout, for ``Engine.read`` (today's request carries today's readout, which reads the
+    last layer; the new one reads with the engine's own, at that readout's depth)."""
     from jev_model.core.engine import ReadRequest
     from jev_model.core.render import render
 
     def today(it):
         line = checks_then(it)
-        return ReadRequest(rubric, render(rubric, it, line), settings, line)
+        return ReadRequest(rubric, render(rubric, it, line), settings, line, readout=readout_then)
 
     return {"today": today, "new": lambda it: engine.prepare(rubric, it, settings)}
 
 
-def latency(engine, rubric, items: list[dict], checks_then, repeats: int) -> dict:
+def latency(engine, rubric, items: list[dict], checks_then, readout_then, repeats: int) -> dict:
     """Seconds per item at batch 1 through ``Engine.read``, today's path and the new one
     alternately on the same items, each including its checks, rendering and readout."""
-    systems = requests_for(engine, rubric, checks_then, engine.settings.replace(batch_size=1))
+    systems = requests_for(engine, rubric, checks_then, readout_then, engine.settings.replace(batch_size=1))
     for it in items[:2]:  # warm the prefix cache and allocator for both
         for request in systems.values():
             engine.read([request(it)])
@@ -180,11 +181,11 @@ def latency(engine, rubric, items: list[dict], checks_then, repeats: int) -> dic
             "ratio_new_over_today": med["new"] / med["today"], "cpu_flags": cpu_flags()}
 
 
-def throughput(engine, rubric, items: list[dict], checks_then, repeats: int, batch_size: int) -> dict:
+def throughput(engine, rubric, items: list[dict], checks_then, readout_then, repeats: int, batch_size: int) -> dict:
     """Items per second at ``batch_size`` through ``Engine.read`` on the same items, today's
     prompts and the new ones alternately (each whole pass once per repeat; checks, rendering,
     forward passes and readout included): the checks line's length is what differs."""
-    systems = requests_for(engine, rubric, checks_then, engine.settings.replace(batch_size=batch_size))
+    systems = requests_for(engine, rubric, checks_then, readout_then, engine.settings.replace(batch_size=batch_size))
     for request in systems.values():  # warm: the prefix cache, the allocator
         engine.read([request(it) for it in items])
     rates = {"today": [], "new": []}
@@ -207,7 +208,7 @@ def markdown(out: dict) -> str:
     lines = [f"# Text answers: {EVALUATOR} per kind of answer, held out", "", f"`{out['command']}`", "",
              f"model `{out['model']}`, {out['device']}, {out['dtype']}; today = `{out['today']}` at {out['baseline_rev']}; "
              f"new = `{out['new']}`.  Pass agreement: passed (score >= 0.75) vs gold level >= 3."
-             + (f"  Benchmark items: every {out['benchmark_stride']}th (a fixed sample)." if out.get("benchmark_stride", 1) > 1
+             + (f"  Benchmark items: one in {out['benchmark_stride']} (a fixed sample)." if out.get("benchmark_stride", 1) > 1
                 else "")
              + (f"  Today's figures are from `{out['today_from']}` (the same items; today's system is fixed code)."
                 if out.get("today_from") else ""), ""]
@@ -321,11 +322,11 @@ def run(args) -> dict:
         for it in items:
             by_kind[it["kind"]].append(it)
         pick = [it for k in sorted(by_kind) for it in by_kind[k][: max(1, args.latency // len(by_kind))]][: args.latency]
-        out["latency"] = latency(engine, rubric, pick, checks_then, args.repeats)
+        out["latency"] = latency(engine, rubric, pick, checks_then, readout_then, args.repeats)
     if args.throughput:
         bench = [it for it in items if it["split"] == "benchmark"]
         pick = bench[:: max(1, len(bench) // args.throughput)][: args.throughput]
-        out["throughput"] = throughput(engine, rubric, pick, checks_then, args.repeats, args.batch_size)
+        out["throughput"] = throughput(engine, rubric, pick, checks_then, readout_then, args.repeats, args.batch_size)
     OUT.parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).with_suffix(".json").write_text(json.dumps(out, indent=1) + "\n")
     Path(args.out).with_suffix(".md").write_text(markdown(out))

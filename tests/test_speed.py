@@ -113,6 +113,7 @@ def test_needed_flops_honour_the_sliding_window():
              "layer_types": ["sliding_attention", "full_attention"]}
     assert token_flops(shape, 0) == 2000 + 2 * (4 * 2 * 4 * 1)
     assert token_flops(shape, 99) == 2000 + 4 * 2 * 4 * (8 + 100)
+    assert token_flops(shape, 99, depth=1) == 1000 + 4 * 2 * 4 * 8  # the first layer only: sliding
 
 
 @pytest.mark.model

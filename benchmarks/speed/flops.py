@@ -25,25 +25,29 @@ def model_shape(model) -> dict:
             "window": getattr(cfg, "sliding_window", None), "intermediate": cfg.intermediate_size}
 
 
-def token_flops(shape: dict, position: int) -> float:
-    """FLOPs one token needs at a 0-based ``position``: the weights, and attention (QK and AV)
-    over the keys it can see."""
+def token_flops(shape: dict, position: int, depth: int | None = None) -> float:
+    """FLOPs one token needs at a 0-based ``position`` through the first ``depth`` decoder
+    layers (None: all): their weights (the layers' share of the non-embedding parameters),
+    and attention (QK and AV) over the keys it can see."""
+    types = shape["layer_types"][:depth]
     attn = 0
-    for kind in shape["layer_types"]:
+    for kind in types:
         seen = position + 1
         if kind == "sliding_attention" and shape["window"]:
             seen = min(seen, shape["window"])
         attn += 4 * shape["heads"] * shape["head_dim"] * seen
-    return 2 * shape["non_embedding_params"] + attn
+    return 2 * shape["non_embedding_params"] * len(types) / len(shape["layer_types"]) + attn
 
 
-def needed_flops(shape: dict, parts: list[tuple[list[int], list[int]]], level_mass: bool = False) -> float:
-    """What ours must compute for these items: the prefix once, each suffix, and (raw
-    readout) the level mass's logsumexp over the vocabulary."""
+def needed_flops(shape: dict, parts: list[tuple[list[int], list[int]]], level_mass: bool = False,
+                 depth: int | None = None) -> float:
+    """What ours must compute for these items: the prefix once (all layers: its cache is
+    shared by every depth), each suffix through the ``depth`` layers its readout reads, and
+    (raw readout) the level mass's logsumexp over the vocabulary."""
     prefixes = {tuple(p) for p, _ in parts}
     total = sum(token_flops(shape, t) for p in prefixes for t in range(len(p)))
     for p, s in parts:
-        total += sum(token_flops(shape, t) for t in range(len(p), len(p) + len(s)))
+        total += sum(token_flops(shape, t, depth) for t in range(len(p), len(p) + len(s)))
         total += 2 * shape["d"] * shape["vocab"] * level_mass
     return total
 

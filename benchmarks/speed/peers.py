@@ -134,10 +134,14 @@ def readout_on_llama(engine, llama: LlamaCpp, evaluator: str, items: list[dict],
     import torch
 
     bound = engine.bind(evaluator)
+    readout = engine.readout(evaluator)
+    if readout.depth is not None:
+        raise ValueError(f"our readout {readout.name} reads the state after decoder layer {readout.depth}; "
+                         "llama.cpp gives only the last layer's")
     requests = [engine.prepare(evaluator, it) for it in items]
     parts = [engine.encode_parts(r.prompt, bound.tail) for r in requests]
     hidden = llama.read(parts[0][0], [s for _, s in parts], None, batch)
-    return [engine.result_from_hidden(bound.rubric, torch.tensor([h]), r.settings, r.checks)
+    return [engine.result_from_hidden(bound.rubric, torch.tensor([h]), r.settings, r.checks, readout, r.features)
             for h, r in zip(hidden, requests)]
 
 

@@ -135,8 +135,13 @@ def run(args) -> dict:
         for b in llama_sizes:
             systems[f"llama.cpp b{b}"] = (lambda b=b: llama.read(prefix, suffixes, bound.token_ids, b))
         top = max(llama_sizes + [1])  # llama.cpp's hidden states under our shipped readout, checks, calibration
-        systems[f"llama.cpp b{top} + our readout"] = lambda: [
-            list(r.probabilities.values()) for r in peers.readout_on_llama(base, llama_h, EVALUATOR, items, top)]
+        depth = base.readout(EVALUATOR).depth
+        if depth is not None:
+            missing[f"llama.cpp b{top} + our readout"] = (f"the shipped readout reads the state after decoder layer "
+                                                          f"{depth}; llama.cpp gives only the last layer's")
+        else:
+            systems[f"llama.cpp b{top} + our readout"] = lambda: [
+                list(r.probabilities.values()) for r in peers.readout_on_llama(base, llama_h, EVALUATOR, items, top)]
 
     mm_m = default_bs * round(statistics.mean(len(s) for s in suffixes))  # one batch's suffix tokens
 
@@ -178,7 +183,7 @@ def run(args) -> dict:
         reasoning = peers.reasoning_local(engines[auto.path], r_items)
 
     n = len(items)
-    needed = flops.needed_flops(shape, parts)
+    needed = flops.needed_flops(shape, parts, depth=base.readout(EVALUATOR).depth)  # the layers the readout reads
     rows = []
     baseline = f"ours {today_path} b{default_bs}"
     for name, ts in times.items():

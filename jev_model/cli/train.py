@@ -37,14 +37,17 @@ def cmd_train(args) -> int:
     cfg = TrainConfig(val_fraction=args.val_fraction, l2=args.l2, lr=args.lr, max_steps=args.max_steps,
                       patience=args.patience, pass_weight=args.pass_weight, seed=args.seed, batch_size=args.batch_size,
                       dedupe_against_tests=not args.no_dedupe, test_items_dir=args.test_items,
-                      features=not args.no_features, feature_l2=args.feature_l2, per_category=args.per_category)
+                      features=not args.no_features, feature_l2=args.feature_l2, per_category=args.per_category,
+                      depth=args.depth)
+    if args.depth is not None and not 1 <= args.depth <= engine.layer_count:
+        raise JevError(f"--depth {args.depth}: {engine.name} has decoder layers 1..{engine.layer_count}")
     readout, manifest = train_readout(engine, rubric, items, cfg, data_sha256=sha, data_files=list(args.data),
                                       cache_dir=Path(args.cache_dir) if args.cache_dir else None)
     out = Path(args.out) if args.out else readout_path(engine.backbone, rubric.name, args.out_dir)
     save_readout(out, readout, manifest)
     v, r = manifest["validation"], manifest["validation_raw"]
     print(json.dumps({"readout": str(out), "id": manifest["id"], "checks": manifest["checks"],
-                      "features": bool(manifest.get("features")),
+                      "features": bool(manifest.get("features")), "depth": manifest.get("depth"),
                       "temperature": round(manifest["temperature"], 4), "chosen_l2": manifest["hyperparameters"]["chosen_l2"],
                       "validation": {k: v.get(k) for k in ("gold_items", "exact_accuracy", "mae", "pass_agreement", "ece", "nll")},
                       "validation_raw": {k: r.get(k) for k in ("exact_accuracy", "mae", "pass_agreement", "ece", "nll")}},
@@ -85,4 +88,7 @@ def add_parser(sub) -> None:
     p.add_argument("--feature-l2", type=float, default=TrainConfig.feature_l2, help="penalty on the feature weights")
     p.add_argument("--per-category", type=int, default=None,
                    help="train on a seeded sample of at most N items per category (after dropping test duplicates)")
+    p.add_argument("--depth", type=int, default=None,
+                   help="read the hidden state after the first N decoder layers, not the last: the engine then runs "
+                   "only N layers for this evaluator (faster; measure the held-out accuracy: benchmarks/depth_sweep.py)")
     p.set_defaults(func=cmd_train)

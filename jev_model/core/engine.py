@@ -11,6 +11,9 @@ The scoring path, top to bottom (``Engine.read_batches``):
     render -> tokenize -> one forward pass of the decoder -> hidden state at the last
     position -> the level tokens' rows of the LM head (or a trained readout) -> softmax
 
+A trained readout may read the state after its first k decoder layers (``Readout.depth``,
+``jev train --depth``); the forward pass then stops there (``hidden_last(..., depth=k)``).
+
 Settings (which readout, computed checks, calibration, the minimum level mass, the batch
 size) travel with each request as a frozen ``Settings``; an engine's own ``settings`` are
 only the defaults ``prepare`` fills in, and nothing changes them after loading.
@@ -36,6 +39,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import math
 import os
 import threading
 import warnings
@@ -96,13 +100,16 @@ class ReadRequest:
     ``Engine.prepare`` builds one from request fields; ``Engine.plan_ask`` from typed
     questions.  ``checks`` is the computed-checks line already rendered into the prompt
     (shown in the result); ``features`` are the same findings as numbers
-    (``jev_model.checks.FEATURE_NAMES``), read by a trained readout that takes them."""
+    (``jev_model.checks.FEATURE_NAMES``), read by a trained readout that takes them;
+    ``readout``: read with this readout (e.g. a file a benchmark measures, ``load_readout``)
+    instead of the one ``settings`` pick, at its own depth."""
 
     rubric: Rubric
     prompt: Prompt
     settings: Settings = Settings()
     checks: str | None = None
     features: tuple[float, ...] | None = None
+    readout: Readout | None = None
 
 
 @dataclass(frozen=True)
@@ -144,6 +151,11 @@ class Engine:
         self._prefix_ids: OrderedDict[str, list[int]] = OrderedDict()
         self._prefix_kv: OrderedDict[tuple[int, ...], object] = OrderedDict()  # prefix ids -> DynamicCache [1, ..]
         self._label_pool: list[str] | None = None
+        self._views: dict[int, torch.nn.Module] = {}  # depth -> the decoder stopped there (_decoder_at)
+        if not hasattr(self.decoder, "layers") or not hasattr(self.decoder, "norm"):
+            raise JevError(f"{self.name}: its decoder ({type(self.decoder).__name__}) has no .layers and .norm; "
+                           "jev-model reads decoder-only transformers laid out as Hugging Face's are")
+        self.layer_count = len(self.decoder.layers)  # decoder layers: a readout's depth is 1..layer_count
         self.precision = precision_choice or precision.Choice(precision.path_of(model), "as given")  # path, and why
 
     # -- loading ---------------------------------------------------------------------------
@@ -221,6 +233,9 @@ class Engine:
         rubric = bound.rubric
         checks = bool(settings.checks and rubric.checks)
         key = (rubric.name, tuple(rubric.tokens), settings.readout, settings.calibration, checks)
+        found = self._readouts.get(key)  # a dict lookup: atomic, never waits on a forward pass
+        if found is not None:
+            return found
         with self._lock:
             if key in self._readouts:
                 return self._readouts[key]
@@ -235,6 +250,9 @@ class Engine:
                     readout = dataclasses.replace(Readout.raw(self.head, bound.token_ids), warning=note)
             if readout is None:
                 readout = Readout.raw(self.head, bound.token_ids)
+            if readout.depth is not None and not (isinstance(readout.depth, int) and 1 <= readout.depth <= self.layer_count):
+                raise JevError(f"readout {readout.name} reads after decoder layer {readout.depth!r}, but {self.name} "
+                               f"has layers 1..{self.layer_count}")
             if settings.calibration:
                 found = find_calibration(self.model_dir, self.backbone, rubric, readout.name)
                 if found is not None:
@@ -328,9 +346,11 @@ class Engine:
         return prefix, self.tokenizer.encode(tail, add_special_tokens=False)
 
     def read_cost(self, requests: list[ReadRequest]) -> list[tuple[int, int]]:
-        """What reading each request would run now, in tokens: ``[(prefix, suffix)]``, where
-        ``prefix`` counts a prefix whose keys and values are not cached yet, once (on the
-        first request that has it) and 0 otherwise.  A scheduler estimates time from it.
+        """What reading each request would run now, in tokens through every layer:
+        ``[(prefix, suffix)]``, where ``prefix`` counts a prefix whose keys and values are not
+        cached yet, once (on the first request that has it) and 0 otherwise, and ``suffix``
+        its tokens times the share of the layers its readout reads (a depth-4 readout of 18
+        layers: 4/18, rounded up).  A scheduler estimates time from it.
 
         Example: ``sum(p + s for p, s in engine.read_cost(requests))``"""
         out, seen = [], set()
@@ -339,7 +359,8 @@ class Engine:
             key = tuple(prefix)
             fresh = key not in seen and key not in self._prefix_kv  # a dict lookup: atomic, no lock needed
             seen.add(key)
-            out.append((len(prefix) if fresh else 0, len(suffix)))
+            depth = (r.readout or self.readout(r.rubric, r.settings)).depth or self.layer_count
+            out.append((len(prefix) if fresh else 0, math.ceil(len(suffix) * depth / self.layer_count)))
         return out
 
     def prefill_steps(self, request: ReadRequest, chunk_tokens: int | Callable[[], int]) -> Iterator[int]:
@@ -406,57 +427,106 @@ class Engine:
         if over:
             yield [(i, self._unscored(requests[i], f"prompt is {len(parts[i][0]) + len(parts[i][1])} tokens, "
                                       f"over the model's context of {self.max_tokens}")) for i in over]
-        for chunk in self.prefix_batches(todo, parts, [r.settings.batch_size for r in requests]):
+        readouts = [r.readout or self.readout(r.rubric, r.settings) for r in requests]
+        depths = [readout.depth for readout in readouts]  # the decoder layers each readout reads
+        for chunk in self.prefix_batches(todo, parts, [r.settings.batch_size for r in requests], depths):
             with self._lock, torch.inference_mode():
-                h = self.hidden_last([parts[i][1] for i in chunk], prefix=parts[chunk[0]][0])  # forward: [B, d]
+                h = self.hidden_last([parts[i][1] for i in chunk], prefix=parts[chunk[0]][0],
+                                     depth=depths[chunk[0]])  # forward: [B, d]
                 yield [(i, self.result_from_hidden(requests[i].rubric, h[row: row + 1], requests[i].settings,
-                                                   requests[i].checks, features=requests[i].features))
+                                                   requests[i].checks, readouts[i], requests[i].features))
                        for row, i in enumerate(chunk)]
 
     def _unscored(self, request: ReadRequest, why: str) -> Result:
-        readout = self.readout(request.rubric, request.settings)
+        readout = request.readout or self.readout(request.rubric, request.settings)
         return Result(request.rubric.name, unscored=why, readout=readout.name, checks=request.checks,
                       warning=readout.warning)
 
     @staticmethod
-    def prefix_batches(todo: list[int], parts: list[tuple[list[int], list[int]]], size: int | list[int]):
-        """Batches of request indices sharing one prefix (and batch size), longest suffix
-        first (little padding).  ``size``: one batch size, or one per request."""
+    def prefix_batches(todo: list[int], parts: list[tuple[list[int], list[int]]], size: int | list[int],
+                       depths: list[int | None] | None = None):
+        """Batches of request indices sharing one prefix (and batch size, and the depth their
+        readouts read), longest suffix first (little padding).  ``size``: one batch size, or
+        one per request; ``depths``: one per request (None: all layers)."""
         sizes = size if isinstance(size, list) else [size] * len(parts)
+        depths = depths or [None] * len(parts)
         groups: dict[tuple, list[int]] = {}
         for i in todo:
-            groups.setdefault((tuple(parts[i][0]), sizes[i]), []).append(i)
-        for (_, n), group in groups.items():
+            groups.setdefault((tuple(parts[i][0]), sizes[i], depths[i]), []).append(i)
+        for (_, n, _), group in groups.items():
             group.sort(key=lambda i: -len(parts[i][1]))
             for start in range(0, len(group), n):
                 yield group[start: start + n]
 
     @torch.inference_mode()
-    def hidden_last(self, batch: list[list[int]], prefix: list[int] | None = None) -> torch.Tensor:
-        """The final hidden state at each sequence's last real token: ``[B, d]``.
+    def hidden_last(self, batch: list[list[int]], prefix: list[int] | None = None,
+                    depth: int | None = None) -> torch.Tensor:
+        """The hidden state at each sequence's last real token after ``depth`` decoder layers
+        (None: all of them), through the decoder's final norm: ``[B, d]``.
 
         Without ``prefix``, one forward pass over the whole right-padded sequences (the
         reference path).  With it, ``batch`` holds the suffixes: the prefix's keys and values
         come from its cache and only the suffix tokens run (exact also past a sliding
         window: the cache layers report their offsets to the mask).  Right padding keeps
-        positions exact, and causal attention means the pads after a sequence never touch it."""
-        if prefix:
-            return self._hidden_last_cached(prefix, batch)
-        input_ids, attention, lengths = self._right_pad(batch)  # [B, T], [B, T], [B]
-        out = self.decoder(input_ids=input_ids, attention_mask=attention, use_cache=False)
-        hidden = out.last_hidden_state  # [B, T, d]
-        return hidden[torch.arange(len(batch), device=self.device), lengths - 1]  # [B, d]
+        positions exact, and causal attention means the pads after a sequence never touch it.
+        A readout fitted at a ``depth`` (``Readout.depth``) runs only that many layers."""
+        return self.hidden_layers(batch, prefix, (depth,))[depth]
 
-    def _hidden_last_cached(self, prefix: list[int], suffixes: list[list[int]]) -> torch.Tensor:
-        cache = self._expand(self.prefix_cache(prefix), len(suffixes))  # prefix K/V for each row
-        input_ids, attention, lengths = self._right_pad(suffixes)  # [B, S], [B, S], [B]
-        start = len(prefix)
-        positions = torch.arange(start, start + input_ids.shape[1], device=self.device).expand_as(input_ids)  # [B, S]
-        seen = torch.ones((len(suffixes), start), dtype=attention.dtype, device=self.device)  # [B, P]
-        out = self.decoder(input_ids=input_ids, attention_mask=torch.cat([seen, attention], 1),  # mask [B, P+S]
-                           position_ids=positions, cache=cache, use_cache=True)
-        hidden = out.last_hidden_state  # [B, S, d]
-        return hidden[torch.arange(len(suffixes), device=self.device), lengths - 1]  # [B, d]
+    @torch.inference_mode()
+    def hidden_layers(self, batch: list[list[int]], prefix: list[int] | None = None,
+                      depths: tuple[int | None, ...] = (None,)) -> dict[int | None, torch.Tensor]:
+        """``hidden_last`` after each of ``depths`` layers from ONE forward pass run to the
+        deepest of them: ``{depth: [B, d]}``.  A shallower depth's state is the output of
+        that layer through the same final norm a pass stopped there applies (equal to
+        ``hidden_last(..., depth=k)``: tests/test_depth.py); ``jev train`` sweeps depths with it."""
+        layers = self.layer_count
+        for depth in depths:
+            if depth is not None and not (isinstance(depth, int) and 1 <= depth <= layers):
+                raise JevError(f"depth {depth!r}: this backbone has decoder layers 1..{layers}")
+        deepest = max(layers if d is None else d for d in depths)
+        decoder = self._decoder_at(deepest)
+        if prefix:
+            cache = self._expand(self.prefix_cache(prefix), len(batch))  # prefix K/V for each row
+            input_ids, attention, lengths = self._right_pad(batch)  # [B, S], [B, S], [B]
+            start = len(prefix)
+            positions = torch.arange(start, start + input_ids.shape[1], device=self.device).expand_as(input_ids)
+            seen = torch.ones((len(batch), start), dtype=attention.dtype, device=self.device)  # [B, P]
+            call = dict(input_ids=input_ids, attention_mask=torch.cat([seen, attention], 1),  # mask [B, P+S]
+                        position_ids=positions, cache=cache, use_cache=True)
+        else:
+            input_ids, attention, lengths = self._right_pad(batch)  # [B, T], [B, T], [B]
+            call = dict(input_ids=input_ids, attention_mask=attention, use_cache=False)
+        rows = torch.arange(len(batch), device=self.device)
+        taken: dict[int, torch.Tensor] = {}
+        hooks = [decoder.layers[k - 1].register_forward_hook(
+                     lambda _m, _a, out, k=k: taken.__setitem__(k, (out[0] if isinstance(out, tuple) else out)[rows, lengths - 1]))
+                 for k in {layers if d is None else d for d in depths} if k < deepest]
+        try:
+            out = decoder(**call)
+        finally:
+            for hook in hooks:
+                hook.remove()
+        last = out.last_hidden_state[rows, lengths - 1]  # [B, d]
+        return {d: last if (layers if d is None else d) == deepest else decoder.norm(taken[d]) for d in depths}
+
+    def _decoder_at(self, depth: int):
+        """The decoder stopped after ``depth`` layers: a shallow view sharing every weight (and
+        the prefix caches, whose deeper layers it never reads), whose final norm applies to
+        layer ``depth``'s output.  Cached; the full decoder itself for the full depth."""
+        if depth == self.layer_count:
+            return self.decoder
+        view = self._views.get(depth)
+        if view is None:
+            view = copy.copy(self.decoder)
+            view._modules = dict(self.decoder._modules)  # nn.Module keeps its children there
+            view._modules["layers"] = torch.nn.ModuleList(list(self.decoder.layers)[:depth])
+            config = copy.copy(self.decoder.config)
+            config.num_hidden_layers = depth
+            if getattr(config, "layer_types", None):
+                config.layer_types = list(config.layer_types)[:depth]
+            view.config = config
+            self._views[depth] = view
+        return view
 
     def prefix_cache(self, prefix: list[int]):
         """The KV cache of one prefix (batch 1), computed once and kept (bounded LRU)."""
@@ -647,6 +717,7 @@ class Engine:
         return {"model": self.name, "backbone": self.backbone, "device": str(self.device),
                 "dtype": self.precision.path, "dtype_choice": self.precision.note,
                 "max_tokens": self.max_tokens, "context": self.context, "chat_template": self.chat,
+                "layers": self.layer_count,
                 "settings": dataclasses.asdict(self.settings)}
 
 

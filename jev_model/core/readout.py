@@ -54,6 +54,7 @@ class Readout:
     calibration_note: str | None = None  # what results show: "T=0.812 (file, fitted on N items)"
     warning: str | None = None  # why a catalogue evaluator is read raw (no trained readout fits)
     feature_weight: torch.Tensor | None = None  # [L, F] over the check features (FEATURE_NAMES), if it reads them
+    depth: int | None = None  # the decoder layers it reads the hidden state after (None: all; the forward stops there)
 
     @classmethod
     def raw(cls, head: torch.Tensor, token_ids: list[int]) -> "Readout":
@@ -199,7 +200,7 @@ def load_readout(path: Path, backbone: str, rubric, checks: bool | None = None) 
     temperature = float(manifest.get("temperature", 1.0))  # calibration is applied apart (engine.bind)
     return Readout(weight=tensors["weight"].float(), bias=tensors.get("bias"), temperature=temperature,
                    name=f"trained:{manifest.get('id', path.stem)}", is_raw=False, manifest=manifest,
-                   feature_weight=tensors.get("feature_weight"))
+                   feature_weight=tensors.get("feature_weight"), depth=manifest.get("depth"))
 
 
 def available(model_dir: Path | None, backbone: str) -> dict[str, dict]:

@@ -80,11 +80,14 @@ class TrainConfig:
     feature_l2: float = 0.1  # penalty on the feature weights (features are in [0, 1])
     feature_lr: float = 0.05  # their step size: they start at zero and need to reach a few units
     per_category: int | None = None  # train on a seeded sample of at most this many items per category
+    depth: int | None = None  # read the hidden state after this many decoder layers (None: all); the forward stops there
 
     def to_dict(self) -> dict:
         d = asdict(self)
         d["l2"] = list(self.l2)
         d.pop("test_items_dir")
+        if self.depth is None:  # readouts of the whole depth keep the ids they had before the field
+            d.pop("depth")
         return d
 
 
@@ -132,10 +135,12 @@ def split_items(items: list[dict], val_fraction: float, seed: int) -> tuple[list
 
 # -- hidden states, cached --------------------------------------------------------------------
 class HiddenCache:
-    """Last-position hidden states on disk, keyed by backbone, dtype and token ids."""
+    """Last-position hidden states on disk, keyed by backbone, dtype, depth and token ids."""
 
-    def __init__(self, directory: Path, backbone: str, dtype: str):
-        self.path = Path(directory) / backbone / f"{dtype}.safetensors"
+    def __init__(self, directory: Path, backbone: str, dtype: str, depth: int | None = None):
+        self.depth = depth  # decoder layers the states are read after (None: all)
+        self.path = Path(directory) / backbone / (f"{dtype}.safetensors" if depth is None
+                                                   else f"{dtype}-depth{depth}.safetensors")
         self.store: dict[str, torch.Tensor] = {}
         if self.path.exists():
             from safetensors.torch import load_file
@@ -158,22 +163,34 @@ class HiddenCache:
         """[N, d] float32 hidden states of (prefix ids, suffix ids) prompts; only the ones not
         cached yet are computed, through the engine's own prefix-cached path (the rubric's
         keys and values computed once, only the items' own tokens run)."""
-        from tqdm import tqdm
+        return fill_caches([self], engine, parts, batch_size)[0]
 
-        keys = [self.key(prefix + suffix) for prefix, suffix in parts]
-        todo = list({k: i for i, k in enumerate(keys) if k not in self.store}.values())
-        if todo:
-            bar = tqdm(total=len(todo), desc="hidden states", unit="item", file=sys.stderr)
-            for n, chunk in enumerate(engine.prefix_batches(todo, parts, batch_size)):
-                h = engine.hidden_last([parts[i][1] for i in chunk], prefix=parts[chunk[0]][0])  # [B, d]
+
+def fill_caches(caches: list[HiddenCache], engine, parts: list[tuple[list[int], list[int]]],
+                batch_size: int) -> list[torch.Tensor]:
+    """Each cache's ``[N, d]`` states of ``parts``; the items missing from any of them run
+    once, to the deepest of their depths (``Engine.hidden_layers``), and every cache is
+    saved every ten batches, so an interrupted run resumes from there."""
+    from tqdm import tqdm
+
+    keys = [HiddenCache.key(prefix + suffix) for prefix, suffix in parts]
+    todo = list({k: i for i, k in enumerate(keys) if any(k not in c.store for c in caches)}.values())
+    if todo:
+        depths = tuple(dict.fromkeys(c.depth for c in caches))
+        bar = tqdm(total=len(todo), desc="hidden states", unit="item", file=sys.stderr)
+        for n, chunk in enumerate(engine.prefix_batches(todo, parts, batch_size)):
+            states = engine.hidden_layers([parts[i][1] for i in chunk], parts[chunk[0]][0], depths)  # {depth: [B, d]}
+            for cache in caches:
                 for row, i in enumerate(chunk):
-                    self.store[keys[i]] = h[row].float().cpu().clone()
-                bar.update(len(chunk))
-                if n % 10 == 9:
-                    self.save()  # an interrupted run resumes from here
-            bar.close()
-            self.save()
-        return torch.stack([self.store[k] for k in keys])  # [N, d]
+                    cache.store[keys[i]] = states[cache.depth][row].float().cpu().clone()
+            bar.update(len(chunk))
+            if n % 10 == 9:
+                for cache in caches:
+                    cache.save()
+        bar.close()
+        for cache in caches:
+            cache.save()
+    return [torch.stack([c.store[k] for k in keys]) for c in caches]  # each [N, d]
 
 
 def prepare_items(engine, rubric: Rubric, items: list[dict], where: str) -> list:
@@ -339,9 +356,9 @@ def metrics_for(rubric: Rubric, logits: torch.Tensor, gold: list[int], items: li
 
 
 # -- the whole path ---------------------------------------------------------------------------
-def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *, data_sha256: str,
-                  data_files: list[str], cache_dir: Path | None = None) -> tuple[Readout, dict]:
-    """Fit a trained readout for ``rubric`` on ``engine``'s backbone; returns it and its manifest."""
+def select_items(rubric: Rubric, items: list[dict], cfg: TrainConfig) -> tuple[list[dict], list[int], int]:
+    """The items a readout is fitted on, their gold level indices and how many were dropped as
+    duplicates of a benchmark test item (step 3), then the per-category sample."""
     from jev_model.fitting.dedupe import benchmark_test_items, dedupe
 
     gold = [gold_index(rubric, it, f"item {n + 1} ({it.get('id', 'no id')})") for n, it in enumerate(items)]
@@ -357,13 +374,21 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
         sampled = {id(it) for it in sample_per_category(items, cfg.per_category, cfg.seed)}
         gold = [g for g, it in zip(gold, items) if id(it) in sampled]
         items = [it for it in items if id(it) in sampled]
+    return items, gold, dropped
+
+
+def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *, data_sha256: str,
+                  data_files: list[str], cache_dir: Path | None = None) -> tuple[Readout, dict]:
+    """Fit a trained readout for ``rubric`` on ``engine``'s backbone; returns it and its manifest."""
+    items, gold, dropped = select_items(rubric, items, cfg)
     tr, val = split_items(items, cfg.val_fraction, cfg.seed)
 
     requests = prepare_items(engine, rubric, items, "training data")
     tail = engine.bind(rubric).tail
     encoded = [engine.encode_parts(r.prompt, tail) for r in requests]
     dtype = engine.precision.path  # int8 keeps float32 embeddings: the path, not a parameter's dtype
-    h = HiddenCache(cache_dir or hidden_cache_dir(), engine.backbone, dtype).hidden(engine, encoded, cfg.batch_size)  # [N, d]
+    h = HiddenCache(cache_dir or hidden_cache_dir(), engine.backbone, dtype,
+                    cfg.depth).hidden(engine, encoded, cfg.batch_size)  # [N, d]
     y = torch.tensor(gold)
     h_tr, y_tr, h_val, y_val = h[tr], y[tr], h[val], y[val]
     checks = bool(engine.settings.checks and rubric.checks)
@@ -411,6 +436,7 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
         "tokens": rubric.tokens,
         "checks": checks,
         "checks_line": line,
+        "depth": cfg.depth,
         "features": None if best.feature_weight is None else list(FEATURE_NAMES),
         "temperature": temperature,
         "training_data": {"files": data_files, "sha256": data_sha256, "items": len(items) + dropped,
@@ -425,7 +451,7 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
     }
     readout = Readout(weight=best.weight, bias=best.bias, temperature=temperature,
                       name=f"trained:{manifest['id']}", is_raw=False, manifest=manifest,
-                      feature_weight=best.feature_weight)
+                      feature_weight=best.feature_weight, depth=cfg.depth)
     return readout, manifest
 
 
