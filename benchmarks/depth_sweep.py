@@ -28,6 +28,7 @@ import json
 import sys
 from pathlib import Path
 
+from benchmarks.report import cpu_flags, run_main
 from jev_model.errors import JevError
 
 OUT = Path(__file__).resolve().parent / "results" / "depth_sweep"
@@ -116,7 +117,6 @@ def run(args) -> dict:
     from jev_model.core.readout import readout_path
     from jev_model.fitting.train import (HiddenCache, TrainConfig, fill_caches, hidden_cache_dir, load_training_items,
                                          prepare_items, save_readout, select_items, train_readout)
-    from benchmarks.report import cpu_flags
 
     rubric = load_rubric(args.evaluator)
     data = args.data or DATA.get(args.evaluator)
@@ -249,18 +249,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out-dir", help="readouts folder to save --fit's readout in, as jev train --out-dir does")
     ap.add_argument("--out", default=str(OUT), help="results stem (.md, .json, .png)")
     args = ap.parse_args(argv)
-    try:
-        out = run(args)
-    except JevError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    stem = Path(args.out)
+    return run_main(run, args, lambda out: save(out, Path(args.out)))
+
+
+def save(out: dict, stem: Path) -> None:
+    """``stem``.json, .md and .png, and the table on stdout."""
     stem.parent.mkdir(parents=True, exist_ok=True)
     stem.with_suffix(".json").write_text(json.dumps(out, indent=1) + "\n")
     stem.with_suffix(".md").write_text(markdown(out))
     plot(out, stem.with_suffix(".png"))
     print(markdown(out))
-    return 0
 
 
 if __name__ == "__main__":

@@ -31,6 +31,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from jev_model.fitting.dedupe import TEST_ITEMS_DIR, benchmark_test_items, load_jsonl
+from benchmarks.report import run_main
 from jev_model.errors import JevError
 from jev_model.datasets.metrics import reliability_diagram, summarize
 
@@ -177,13 +178,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.out is None:
         args.out = str(OUT if args.evaluator == EVALUATOR else OUT.with_name(f"readout_eval_{args.evaluator}"))
-    try:
-        out = run(args)
-    except JevError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    print(markdown(out))
-    return 0
+    return run_main(run, args, lambda out: print(markdown(out)))
 
 
 if __name__ == "__main__":

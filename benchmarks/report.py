@@ -23,6 +23,22 @@ COLUMNS = [("items", "items", "{}"), ("scored", "scored", "{}"), ("unscored", "u
            ("tokens_out_per_item", "tokens out/item", "{:.1f}")]
 
 
+def run_main(run, args, show) -> int:
+    """A benchmark's command line after parsing: ``run(args)``, then ``show(out)`` (write and
+    print the results); bad input (a JevError) is one line on stderr and exit status 2."""
+    import sys
+
+    from jev_model.errors import JevError
+
+    try:
+        out = run(args)
+    except JevError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    show(out)
+    return 0
+
+
 def cpu_flags() -> str:
     """The CPU's speed-deciding flags (AVX2, AVX512, BF16, AMX, ...), read by the engine's
     own probe (``precision.this_cpu``), for the line beside every speed figure."""

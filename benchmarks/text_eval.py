@@ -45,7 +45,7 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
-from benchmarks.report import cpu_flags
+from benchmarks.report import cpu_flags, run_main
 from jev_model.errors import JevError
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -351,13 +351,7 @@ def main(argv: list[str] | None = None) -> int:
                                          "(today's system is fixed code; saves its forward passes)")
     ap.add_argument("--out", default=str(OUT), help="output path without suffix (.md, .json, .png)")
     args = ap.parse_args(argv)
-    try:
-        out = run(args)
-    except JevError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    print(markdown(out))
-    return 0
+    return run_main(run, args, lambda out: print(markdown(out)))
 
 
 if __name__ == "__main__":

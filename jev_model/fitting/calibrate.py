@@ -38,7 +38,6 @@ import datetime as dt
 import hashlib
 import json
 import math
-import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path

@@ -49,7 +49,7 @@ import torch
 from jev_model.checks import FEATURE_NAMES, LINE_VERSION
 from jev_model.errors import JevError
 from jev_model.fitting.temperature import fit_temperature
-from jev_model.core.readout import Readout, readout_path
+from jev_model.core.readout import Readout
 from jev_model.core.rubric import Rubric
 from jev_model.core.result import gold_index as level_of
 from jev_model.core.weights import home

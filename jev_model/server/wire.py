@@ -17,7 +17,7 @@ import math
 
 from jev_model.errors import JevError
 from jev_model.core.questions import Question, parse_question, to_answer
-from jev_model.core.result import Result, choice_confidence
+from jev_model.core.result import Result
 
 MAX_DEPTH = 64  # nesting of objects/arrays in a request; deeper is rejected, not recursed into
 TEXT = (str, dict, list)
