@@ -212,3 +212,24 @@ def test_a_picked_depth_is_saved_only_within_the_tolerance_of_the_full_depth_hel
     assert "bench 0.933 against 0.951" in why and "text" not in why
     assert held_out_gate(rows, 4, 18, ["bench", "text"], 0.01) is None
     assert "not swept" in held_out_gate(rows[:2], 4, 18, ["bench"], 0.01)
+
+
+def test_a_decoder_without_layers_and_norm_reads_at_full_depth_only():
+    """GPT-2's decoder keeps its blocks in ``h`` and its norm in ``ln_f``: the engine reads it
+    whole as before, and refuses a shallower depth with a reason."""
+    from transformers import GPT2Config, GPT2LMHeadModel
+
+    from jev_model.core.engine import Engine
+    from conftest import build_tokenizer
+
+    torch.manual_seed(0)
+    tok = build_tokenizer()
+    model = GPT2LMHeadModel(GPT2Config(vocab_size=len(tok), n_embd=32, n_layer=2, n_head=2, n_positions=512,
+                                       bos_token_id=tok.bos_token_id, eos_token_id=tok.eos_token_id))
+    engine = Engine(model, tok, readout="raw", min_level_mass=0.0)
+    assert engine.layer_count == 2
+    (result,) = engine.evaluate_many("answer_correctness", ITEMS[:1])
+    assert result.unscored is None and sum(result.probabilities.values()) == pytest.approx(1.0)
+    parts = _parts(engine)
+    with pytest.raises(JevError, match=r"needs a decoder with \.layers and \.norm.*GPT2Model"):
+        engine.hidden_last([parts[0][1]], prefix=parts[0][0], depth=1)

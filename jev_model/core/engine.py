@@ -152,10 +152,7 @@ class Engine:
         self._prefix_kv: OrderedDict[tuple[int, ...], object] = OrderedDict()  # prefix ids -> DynamicCache [1, ..]
         self._label_pool: list[str] | None = None
         self._views: dict[int, torch.nn.Module] = {}  # depth -> the decoder stopped there (_decoder_at)
-        if not hasattr(self.decoder, "layers") or not hasattr(self.decoder, "norm"):
-            raise JevError(f"{self.name}: its decoder ({type(self.decoder).__name__}) has no .layers and .norm; "
-                           "jev-model reads decoder-only transformers laid out as Hugging Face's are")
-        self.layer_count = len(self.decoder.layers)  # decoder layers: a readout's depth is 1..layer_count
+        self.layer_count = _layer_count(model)  # decoder layers: a readout's depth is 1..layer_count
         self.precision = precision_choice or precision.Choice(precision.path_of(model), "as given")  # path, and why
 
     # -- loading ---------------------------------------------------------------------------
@@ -484,6 +481,11 @@ class Engine:
             if depth is not None and not (isinstance(depth, int) and 1 <= depth <= layers):
                 raise JevError(f"depth {depth!r}: this backbone has decoder layers 1..{layers}")
         deepest = max(layers if d is None else d for d in depths)
+        if min(layers if d is None else d for d in depths) < layers and not (
+                isinstance(getattr(self.decoder, "layers", None), torch.nn.ModuleList) and hasattr(self.decoder, "norm")):
+            raise JevError(f"{self.name}: reading after fewer than all {layers} layers needs a decoder with .layers and "
+                           f".norm, as Hugging Face's Llama, Gemma, Qwen and Mistral have; {type(self.decoder).__name__} "
+                           "has not (read it at full depth)")
         decoder = self._decoder_at(deepest)
         if prefix:
             cache = self._expand(self.prefix_cache(prefix), len(batch))  # prefix K/V for each row
@@ -726,6 +728,15 @@ def _ids_size(text: str, ids: list[int]) -> int:
     import sys
 
     return sys.getsizeof(text) + sys.getsizeof(ids) + sum(map(sys.getsizeof, ids))
+
+
+def _layer_count(model) -> int:
+    """How many decoder layers a causal LM has: its decoder's ``layers``, else its config's count."""
+    layers = getattr(model.base_model, "layers", None)
+    if isinstance(layers, torch.nn.ModuleList):
+        return len(layers)
+    text = getattr(model.config, "text_config", None) or model.config
+    return int(getattr(text, "num_hidden_layers", 0) or getattr(text, "n_layer", 0) or 1)
 
 
 def _mlp_shape(config) -> tuple[int, int]:
