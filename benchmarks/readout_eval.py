@@ -84,14 +84,13 @@ def run(args) -> dict:
         raise JevError(f"--llama-cpp: the readout {readout.name} reads the state after decoder layer {readout.depth}; "
                        "llama.cpp gives only the last layer's (pass --readout with a full-depth one)")
     if args.llama_cpp:  # the same prompts' final hidden states from llama.cpp on the Q4_K_M GGUF
-        h, dtype = llama_hidden(encoded, args.batch_size), "llama.cpp"
+        last, dtype = llama_hidden(encoded, args.batch_size), "llama.cpp"
+        h = {"raw": last, "trained": last}
     else:
         cache = Path(args.cache_dir) if args.cache_dir else hidden_cache_dir()
         caches = [HiddenCache(cache, base.backbone, dtype, depth) for depth in dict.fromkeys((None, readout.depth))]
         states = fill_caches(caches, base, encoded, args.batch_size)  # one pass: [N, d] after each depth
         h = {"raw": states[0], "trained": states[-1]}  # raw: the last layer; trained: the depth it was fitted at
-    if args.llama_cpp:
-        h = {"raw": h, "trained": h}
     records = {"raw": [], "trained": []}
     for name in records:
         for i, it in enumerate(items):

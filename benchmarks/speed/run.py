@@ -103,6 +103,7 @@ def run(args) -> dict:
     parts = [base.encode_parts(p, bound.tail) for p in prompts]
     prefix, suffixes = parts[0][0], [s for _, s in parts]
     default_bs = today.batch_size
+    depth = base.readout(EVALUATOR).depth  # the layers the shipped readout reads (None: all)
 
     systems = {"naive (a)": lambda: naive(base, bound, prompts),
                "generate (b)": lambda: naive_generate(base, bound, prompts)}
@@ -135,7 +136,6 @@ def run(args) -> dict:
         for b in llama_sizes:
             systems[f"llama.cpp b{b}"] = (lambda b=b: llama.read(prefix, suffixes, bound.token_ids, b))
         top = max(llama_sizes + [1])  # llama.cpp's hidden states under our shipped readout, checks, calibration
-        depth = base.readout(EVALUATOR).depth
         if depth is not None:
             missing[f"llama.cpp b{top} + our readout"] = (f"the shipped readout reads the state after decoder layer "
                                                           f"{depth}; llama.cpp gives only the last layer's")
@@ -183,7 +183,7 @@ def run(args) -> dict:
         reasoning = peers.reasoning_local(engines[auto.path], r_items)
 
     n = len(items)
-    needed = flops.needed_flops(shape, parts, depth=base.readout(EVALUATOR).depth)  # the layers the readout reads
+    needed = flops.needed_flops(shape, parts, depth=depth)
     rows = []
     baseline = f"ours {today_path} b{default_bs}"
     for name, ts in times.items():
