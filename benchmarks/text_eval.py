@@ -119,8 +119,7 @@ def read_all(engine, rubric, items: list[dict], checks_fn, readout, with_feature
     bound = engine.bind(rubric)
     lines = [checks_fn(it) for it in items]
     parts = [engine.encode_parts(render(rubric, it, line), bound.tail) for it, line in zip(items, lines)]
-    dtype = str(next(engine.model.parameters()).dtype).replace("torch.", "")
-    h = HiddenCache(hidden_cache_dir(), engine.backbone, dtype,  # [N, d] after the layers the readout reads
+    h = HiddenCache(hidden_cache_dir(), engine.backbone, engine.precision.path,  # [N, d] after the layers the readout reads
                     readout.depth).hidden(engine, parts, batch_size)
     records = []
     for i, it in enumerate(items):
@@ -312,7 +311,7 @@ def run(args) -> dict:
             side[kind] = {"in_template_exact": a["exact_accuracy"], "phrasing_shift_exact": b["exact_accuracy"],
                           "in_template_pass": a["pass_agreement"], "phrasing_shift_pass": b["pass_agreement"],
                           "gap": abs(a["pass_agreement"] - b["pass_agreement"])}
-    dtype = str(next(engine.model.parameters()).dtype).replace("torch.", "")
+    dtype = engine.precision.path  # int8 keeps float32 embeddings: the path, not a parameter's dtype
     out = {"command": "python -m benchmarks.text_eval " + " ".join(sys.argv[1:]), "model": engine.name,
            "device": args.device, "dtype": dtype, "baseline_rev": args.baseline_rev, "today": readout_then.name,
            "new": readout_now.name, "benchmark_stride": args.benchmark_stride, "metrics": metrics, "side_by_side": side,
