@@ -94,7 +94,7 @@ def readings(engine, hidden_rows: list[dict], items: dict, readout: str) -> list
 
     out = []
     for rec in hidden_rows:
-        h = torch.tensor([rec["h"]], dtype=engine.head.dtype)  # [1, d]
+        h = torch.tensor([rec["h"]], dtype=engine.lm.head.dtype)  # [1, d]
         settings = engine.settings.replace(readout=readout, calibration=False, checks=rec["checks"])
         it = items[rec["id"]]
         features = tuple(check_features(it).values()) if rec["checks"] else None  # what the engine's prepare gives

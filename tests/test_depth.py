@@ -33,8 +33,8 @@ def test_a_stopped_pass_equals_the_layer_output_of_a_full_pass(tiny_engine):
     reference = []
     for p, s in parts:
         with torch.no_grad():
-            out = tiny_engine.decoder(input_ids=torch.tensor([p + s]), output_hidden_states=True)
-        reference.append(tiny_engine.decoder.norm(out.hidden_states[1][0, -1]))
+            out = tiny_engine.lm.decoder(input_ids=torch.tensor([p + s]), output_hidden_states=True)
+        reference.append(tiny_engine.lm.decoder.norm(out.hidden_states[1][0, -1]))
     reference = torch.stack(reference)  # [3, d]
     full = tiny_engine.hidden_last([p + s for p, s in parts])
     assert not torch.allclose(reference, full, atol=1e-3)  # layer 1 is not the last layer's state
@@ -70,8 +70,8 @@ def test_the_scoring_path_runs_only_the_layers_its_readout_reads(tiny_engine):
     raw = tiny_engine.readout(rubric, tiny_engine.settings.replace(readout="raw"))
     shallow = dataclasses.replace(raw, name="trained:depth-1", is_raw=False, depth=1,
                                   bias=torch.linspace(-1, 1, len(rubric.tokens)))
-    tiny_engine._readouts[key] = shallow
-    last = tiny_engine.decoder.layers[-1]
+    tiny_engine.binder.readouts[key] = shallow
+    last = tiny_engine.lm.decoder.layers[-1]
     runs = []
     hook = last.register_forward_hook(lambda *_: runs.append(1))
     try:
@@ -89,7 +89,7 @@ def test_the_scoring_path_runs_only_the_layers_its_readout_reads(tiny_engine):
         assert runs and mixed[0].readout == "trained:depth-1" and mixed[1].readout == "raw"
     finally:
         hook.remove()
-        tiny_engine._readouts.pop(key, None)
+        tiny_engine.binder.readouts.pop(key, None)
 
 
 def test_a_readout_deeper_than_the_backbone_is_refused(tiny_engine):
@@ -97,8 +97,8 @@ def test_a_readout_deeper_than_the_backbone_is_refused(tiny_engine):
     settings = tiny_engine.settings.replace(readout="trained", calibration=False)
     key = (rubric.name, tuple(rubric.tokens), "trained", False, bool(settings.checks and rubric.checks))
     raw = tiny_engine.readout(rubric, tiny_engine.settings.replace(readout="raw"))
-    tiny_engine._readouts.pop(key, None)
-    import jev_model.core.engine as engine_mod
+    tiny_engine.binder.readouts.pop(key, None)
+    import jev_model.core.binding as engine_mod
 
     original = engine_mod.find_readout
     engine_mod.find_readout = lambda *a, **k: dataclasses.replace(raw, name="trained:deep", is_raw=False, depth=7)
@@ -107,7 +107,7 @@ def test_a_readout_deeper_than_the_backbone_is_refused(tiny_engine):
             tiny_engine.readout(rubric, settings)
     finally:
         engine_mod.find_readout = original
-        tiny_engine._readouts.pop(key, None)
+        tiny_engine.binder.readouts.pop(key, None)
 
 
 def test_training_at_a_depth_caches_and_records_it(tiny_model_dir, tmp_path):
@@ -176,7 +176,7 @@ def test_a_request_can_carry_its_own_readout(tiny_engine):
     shallow = dataclasses.replace(raw, name="trained:mine", is_raw=False, depth=1)
     request = dataclasses.replace(tiny_engine.prepare(rubric, ITEMS[0], raw_settings), readout=shallow)
     runs = []
-    hook = tiny_engine.decoder.layers[-1].register_forward_hook(lambda *_: runs.append(1))
+    hook = tiny_engine.lm.decoder.layers[-1].register_forward_hook(lambda *_: runs.append(1))
     try:
         (result,) = tiny_engine.read([request])
     finally:
@@ -199,7 +199,9 @@ def test_read_cost_counts_a_shallow_readouts_suffix_at_its_share_of_the_layers(t
     raw = tiny_engine.readout(rubric, raw_settings)
     whole = tiny_engine.prepare(rubric, ITEMS[2], raw_settings)
     shallow = dataclasses.replace(whole, readout=dataclasses.replace(raw, name="trained:d1", is_raw=False, depth=1))
-    (_, full), (_, half) = tiny_engine.read_cost([whole, shallow])
+    from jev_model.server.costs import read_cost
+
+    (_, full), (_, half) = read_cost(tiny_engine, [whole, shallow])
     assert full > 10 and half == -(-full // 2)  # 1 of 2 layers, rounded up
 
 

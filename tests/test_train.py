@@ -50,7 +50,7 @@ def test_training_on_a_handful_of_items_saves_rows_that_reproduce_validation_met
     from jev_model.datasets.metrics import summarize
 
     engine, rubric, items, manifest = trained["engine"], trained["rubric"], trained["items"], trained["manifest"]
-    assert trained["readout"].weight.shape == (5, engine.head.shape[1]) and trained["readout"].bias.shape == (5,)
+    assert trained["readout"].weight.shape == (5, engine.lm.head.shape[1]) and trained["readout"].bias.shape == (5,)
     assert manifest["backbone"] == engine.backbone and manifest["tokens"] == rubric.tokens
     assert manifest["training_data"]["train_items"] + manifest["training_data"]["validation_items"] == len(items)
     assert trained["path"].with_suffix(".json").exists()
@@ -77,12 +77,12 @@ def test_hidden_states_are_cached_and_reused(trained):
     def no_forward(*args, **kwargs):
         raise AssertionError("a forward pass ran although every hidden state was cached")
 
-    decoder, engine.decoder = engine.decoder, no_forward
+    decoder, engine.lm.decoder = engine.lm.decoder, no_forward
     try:  # the same items again: no forward pass at all, the same rows
         readout, _ = train_readout(engine, trained["rubric"], trained["items"], SMALL, data_sha256="x",
                                    data_files=["mem"], cache_dir=trained["tmp"] / "cache")
     finally:
-        engine.decoder = decoder
+        engine.lm.decoder = decoder
     torch.testing.assert_close(readout.weight, trained["readout"].weight)
 
 

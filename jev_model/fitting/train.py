@@ -49,6 +49,7 @@ import torch
 from jev_model.checks import FEATURE_NAMES, LINE_VERSION
 from jev_model.errors import JevError
 from jev_model.fitting.temperature import fit_temperature
+from jev_model.core.engine import prefix_batches
 from jev_model.core.readout import Readout
 from jev_model.core.rubric import Rubric
 from jev_model.core.result import gold_index as level_of
@@ -178,7 +179,7 @@ def fill_caches(caches: list[HiddenCache], engine, parts: list[tuple[list[int], 
     if todo:
         depths = tuple(dict.fromkeys(c.depth for c in caches))
         bar = tqdm(total=len(todo), desc="hidden states", unit="item", file=sys.stderr)
-        for n, chunk in enumerate(engine.prefix_batches(todo, parts, batch_size)):
+        for n, chunk in enumerate(prefix_batches(todo, parts, batch_size)):
             states = engine.hidden_layers([parts[i][1] for i in chunk], parts[chunk[0]][0], depths)  # {depth: [B, d]}
             for cache in caches:
                 for row, i in enumerate(chunk):
@@ -396,8 +397,8 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
     f_tr, f_val = (None, None) if f is None else (f[tr], f[val])
 
     bound = engine.bind(rubric)
-    w0 = engine.head[bound.token_ids].detach().float().cpu()  # [L, d] the LM head's own rows
-    softcap = engine.softcap
+    w0 = engine.lm.head[bound.token_ids].detach().float().cpu()  # [L, d] the LM head's own rows
+    softcap = engine.lm.softcap
     threads = torch.get_num_threads()
     torch.set_num_threads(1)  # [N, d] x [d, L] is tiny: threads only wait for each other
     try:
