@@ -1,7 +1,7 @@
 """Seeded generator of the answer_correctness TEST items (dates, arithmetic, controls).
 
-    python -m benchmarks.items.generate            # rewrites benchmarks/items/answer_correctness.jsonl
-    python -m benchmarks.items.generate --check    # exits 1 if the committed file differs
+    python -m tools.datagen.test_items            # rewrites benchmarks/items/answer_correctness.jsonl
+    python -m tools.datagen.test_items --check    # exits 1 if the committed file differs
 
 Each item is ``{id, category, subcategory, input, output, expected, gold, why}`` with
 ``category`` in date | arithmetic | control and ``gold`` the answer_correctness level 0-4:
@@ -29,9 +29,10 @@ from pathlib import Path
 # the calendar helpers are shared with the training-data generator; the formats and
 # templates below are the test items' own
 from tools.datagen.answer_correctness import MONTHS, WEEKDAYS, iso, long, plus_months
+from tools.datagen.common import TEST_ITEMS_DIR
 
 SEED = 20261202
-OUT = Path(__file__).with_name("answer_correctness.jsonl")
+OUT = TEST_ITEMS_DIR / "answer_correctness.jsonl"
 
 
 # -- formats -----------------------------------------------------------------------------

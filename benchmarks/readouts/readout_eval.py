@@ -3,12 +3,12 @@ benchmark's TEST items (answer_correctness, or the factuality / correctness_refe
 derived from them, ``tools.datagen.derived``) (never trained on: ``jev train`` drops any
 training item that matches one).
 
-    python -m benchmarks.readout_eval                              # default model -> benchmarks/results/readout_eval.{md,json,png}
-    python -m benchmarks.readout_eval --model smollm2-135m-instruct --out benchmarks/results/readout_eval_smollm2
-    python -m benchmarks.readout_eval --readout /tmp/r.safetensors # another trained readout file
-    python -m benchmarks.readout_eval --evaluator factuality       # -> benchmarks/results/readout_eval_factuality.*
-    python -m benchmarks.readout_eval --dtype int8 --out benchmarks/results/readout_eval_int8
-    python -m benchmarks.readout_eval --llama-cpp --out benchmarks/results/readout_eval_llama.cpp   # Q4_K_M backbone
+    python -m benchmarks.readouts.readout_eval                              # default model -> benchmarks/results/readouts/readout_eval.{md,json,png}
+    python -m benchmarks.readouts.readout_eval --model smollm2-135m-instruct --out benchmarks/results/readouts/readout_eval_smollm2
+    python -m benchmarks.readouts.readout_eval --readout /tmp/r.safetensors # another trained readout file
+    python -m benchmarks.readouts.readout_eval --evaluator factuality       # -> benchmarks/results/readouts/readout_eval_factuality.*
+    python -m benchmarks.readouts.readout_eval --dtype int8 --out benchmarks/results/readouts/readout_eval_int8
+    python -m benchmarks.readouts.readout_eval --llama-cpp --out benchmarks/results/readouts/readout_eval_llama.cpp   # Q4_K_M backbone
 
 System under test: the engine's scoring path (render with the computed checks -> tokenize ->
 one forward pass -> last hidden state (and the check features) -> readout -> softmax -> result), read twice from the
@@ -25,47 +25,32 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
-from collections import defaultdict
 from pathlib import Path
 
-from jev_model.fitting.dedupe import TEST_ITEMS_DIR, benchmark_test_items, load_jsonl
-from benchmarks.report import run_main
+from benchmarks.harness import ITEMS_DIR, RESULTS_DIR, add_model_flags, items as read_items, run_main
 from jev_model.errors import JevError
 from jev_model.datasets.metrics import reliability_diagram, summarize
 
 EVALUATOR = "answer_correctness"
-OUT = Path(__file__).resolve().parent / "results" / "readout_eval"
+OUT = RESULTS_DIR / "readouts" / "readout_eval"
 KEYS = ("items", "scored", "unscored", "exact_accuracy", "mae", "pass_agreement", "ece", "brier")
-
-
-def sample(items: list[dict], per_category: int | None, seed: int) -> list[dict]:
-    """At most ``per_category`` items of each category (seeded), in file order."""
-    if not per_category:
-        return items
-    by_cat = defaultdict(list)
-    for i, it in enumerate(items):
-        by_cat[it.get("category", "")].append(i)
-    rng = random.Random(seed)
-    keep = sorted(i for idx in by_cat.values() for i in (rng.sample(idx, per_category) if len(idx) > per_category else idx))
-    return [items[i] for i in keep]
 
 
 def run(args) -> dict:
     from jev_model.core.engine import Engine
     from jev_model.core.readout import load_readout
     from jev_model.core.rubric import load_rubric
-    from jev_model.fitting.train import HiddenCache, fill_caches, hidden_cache_dir, prepare_items
-
     from jev_model.core.result import gold_passes
-    from jev_model.fitting.train import gold_index
+    from jev_model.fitting.hidden import HiddenCache, fill_caches
+    from jev_model.fitting.train import gold_index, prepare_items, sample_per_category
 
     evaluator = args.evaluator
-    items = load_jsonl(Path(args.items)) if args.items else benchmark_test_items(evaluator)
-    if not items:
-        raise JevError(f"no test items: {TEST_ITEMS_DIR / (evaluator + '.jsonl')} is missing (or pass --items)")
-    items = sample(items, args.per_category, args.seed)
+    path = Path(args.items) if args.items else ITEMS_DIR / f"{evaluator}.jsonl"
+    if not path.is_file():
+        raise JevError(f"no test items: {path} is missing (or pass --items)")
+    items = read_items(path)
+    items = sample_per_category(items, args.per_category, args.seed)
     rubric = load_rubric(evaluator)
     gold = [gold_index(rubric, it, f"test item {n + 1} ({it.get('id', 'no id')})") for n, it in enumerate(items)]
     # no calibration files: each readout is measured as trained (the trained one with its own temperature)
@@ -77,19 +62,19 @@ def run(args) -> dict:
     if readout.is_raw:
         raise JevError(f"no trained readout for backbone {base.backbone} and {evaluator} (run jev train, or pass --readout)")
 
-    requests = prepare_items(base, rubric, items, "test items")  # prompts with the checks line, and its features
-    encoded = [base.encode_parts(r.prompt, base.bind(rubric).tail) for r in requests]
+    requests = prepare_items(base, rubric, items, "test items")  # prompts with the checks line, its features, its ids
     dtype = base.precision.path  # int8 keeps float32 embeddings: the path, not a parameter's dtype
     if args.llama_cpp and readout.depth is not None:
         raise JevError(f"--llama-cpp: the readout {readout.name} reads the state after decoder layer {readout.depth}; "
                        "llama.cpp gives only the last layer's (pass --readout with a full-depth one)")
     if args.llama_cpp:  # the same prompts' final hidden states from llama.cpp on the Q4_K_M GGUF
-        last, dtype = llama_hidden(encoded, args.batch_size), "llama.cpp"
+        last, dtype = llama_hidden([(list(r.prefix_ids), list(r.suffix_ids)) for r in requests],
+                                   args.batch_size), "llama.cpp"
         h = {"raw": last, "trained": last}
     else:
-        cache = Path(args.cache_dir) if args.cache_dir else hidden_cache_dir()
-        caches = [HiddenCache(cache, base.backbone, dtype, depth) for depth in dict.fromkeys((None, readout.depth))]
-        states = fill_caches(caches, base, encoded, args.batch_size)  # one pass: [N, d] after each depth
+        cache = Path(args.cache_dir) if args.cache_dir else None
+        caches = [HiddenCache.for_engine(base, depth, cache) for depth in dict.fromkeys((None, readout.depth))]
+        states = fill_caches(caches, base, requests, args.batch_size)  # one pass: [N, d] after each depth
         h = {"raw": states[0], "trained": states[-1]}  # raw: the last layer; trained: the depth it was fitted at
     records = {"raw": [], "trained": []}
     for name in records:
@@ -104,7 +89,7 @@ def run(args) -> dict:
     for cat in cats:
         table[cat] = {name: {k: summarize([r for r in recs if cat == "all" or r["category"] == cat]).get(k) for k in KEYS}
                       for name, recs in records.items()}
-    out = {"command": "python -m benchmarks.readout_eval " + " ".join(sys.argv[1:]),
+    out = {"command": "python -m benchmarks.readouts.readout_eval " + " ".join(sys.argv[1:]),
            "evaluator": evaluator, "model": base.name, "backbone": base.backbone, "device": args.device,
            "dtype": dtype, "checks": base.settings.checks, "readout": readout.name,
            "readout_manifest": {k: readout.manifest.get(k) for k in
@@ -157,12 +142,10 @@ def markdown(out: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m benchmarks.readouts.readout_eval", description=__doc__.split("\n\n")[0])
     ap.add_argument("--evaluator", default=EVALUATOR, help="answer_correctness (default), factuality, "
                     "correctness_reference: test items benchmarks/items/<evaluator>.jsonl")
-    ap.add_argument("--model", default="default")
-    ap.add_argument("--device", default="cpu")
-    ap.add_argument("--dtype", default="auto")
+    add_model_flags(ap)
     ap.add_argument("--no-checks", action="store_true", help="render without the computed checks line")
     ap.add_argument("--llama-cpp", action="store_true", help="read the hidden states from llama.cpp on the "
                     "default model's Q4_K_M GGUF (pip install -e \".[speed-peers]\") instead of the torch backbone")
@@ -173,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--batch-size", type=int, default=8)
     ap.add_argument("--cache-dir", help="hidden-state cache (default $JEV_HOME/cache/hidden)")
     ap.add_argument("--out", help="output path without suffix (.md, .json, .png are written; default "
-                    "benchmarks/results/readout_eval, or readout_eval_<evaluator> for another evaluator)")
+                    "benchmarks/results/readouts/readout_eval, or readout_eval_<evaluator> for another evaluator)")
     args = ap.parse_args(argv)
     if args.out is None:
         args.out = str(OUT if args.evaluator == EVALUATOR else OUT.with_name(f"readout_eval_{args.evaluator}"))

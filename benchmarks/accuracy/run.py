@@ -2,20 +2,20 @@
 arithmetic and date items (and general-knowledge controls).
 
 Declared: items ``benchmarks/items/answer_correctness.jsonl`` (seeded, see
-``benchmarks/items/generate.py``), systems under test (``benchmarks/systems.py``),
+``tools/datagen/test_items.py``), systems under test (``benchmarks/accuracy/systems.py``),
 metrics from ``jev_model.datasets.metrics``, parameters as flags.  Run from the repository root:
 
     # the committed full-size results (CPU, default model, raw readout), two processes:
-    python -m benchmarks.run --system decision --system decision-batch1 --raw-readout --threads 1 \
-        --out benchmarks/results/full
-    python -m benchmarks.run --system reasoning-local --threads 1 --max-new-tokens 96 \
-        --reasoning-batch-size 16 --out benchmarks/results/full
+    python -m benchmarks.accuracy.run --system decision --system decision-batch1 --raw-readout --threads 1 \
+        --out benchmarks/results/accuracy/full
+    python -m benchmarks.accuracy.run --system reasoning-local --threads 1 --max-new-tokens 96 \
+        --reasoning-batch-size 16 --out benchmarks/results/accuracy/full
     # CI size (a few items per category), the harness check, an endpoint:
-    python -m benchmarks.run --smoke --system decision --system reasoning-local --system oracle
-    python -m benchmarks.run --system reasoning-endpoint --base-url http://127.0.0.1:8080/v1 \\
+    python -m benchmarks.accuracy.run --smoke --system decision --system reasoning-local --system oracle
+    python -m benchmarks.accuracy.run --system reasoning-endpoint --base-url http://127.0.0.1:8080/v1 \\
         --endpoint-model my-model --api-key-env MY_KEY
     # the report alone, from the records already in a run directory:
-    python -m benchmarks.run --report-only --out benchmarks/results/full
+    python -m benchmarks.accuracy.run --report-only --out benchmarks/results/accuracy/full
 
 Each system appends its per-item records to ``<out>/<system>.jsonl`` as they are computed
 (flushed); a rerun skips the items already there, so an interrupted run resumes and never
@@ -26,19 +26,20 @@ loses finished items.  ``<out>/report.md`` (tables, settings, machine) and
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import sys
 from collections import defaultdict
 from pathlib import Path
 
+from benchmarks.harness import ITEMS_DIR, RESULTS_DIR, add_model_flags, fixed_order, machine, run_main
 from jev_model.errors import JevError
 from jev_model.datasets.jsonl import read_objects
 
+from .report import read_records, write_report
 from .systems import SYSTEMS, Config, parse_engine_opts
 
-ITEMS = Path(__file__).parent / "items" / "answer_correctness.jsonl"
-RESULTS = Path(__file__).parent / "results"
+ITEMS = ITEMS_DIR / "answer_correctness.jsonl"
+RESULTS = RESULTS_DIR / "accuracy"
 CATEGORIES = ("date", "arithmetic", "control")
 SMOKE_PER_CATEGORY = 4
 ITEM_KEYS = {"id", "category", "subcategory", "input", "output", "expected", "gold", "why"}
@@ -62,11 +63,6 @@ def load_items(path: Path) -> list[dict]:
     return items
 
 
-def _order(item: dict) -> str:
-    """A fixed pseudo-random order: any prefix of a run is a fair sample of the items."""
-    return hashlib.sha1(item["id"].encode()).hexdigest()
-
-
 def select(items: list[dict], categories: list[str] | None, smoke: bool, limit: int | None) -> list[dict]:
     """Filter by category; ``smoke``: a few items per category with as many gold levels as
     possible; ``limit``: the first N in the fixed order."""
@@ -75,7 +71,7 @@ def select(items: list[dict], categories: list[str] | None, smoke: bool, limit: 
         if bad:
             raise JevError(f"--categories {','.join(bad)}: choose from {', '.join(CATEGORIES)}")
         items = [it for it in items if it["category"] in categories]
-    items = sorted(items, key=_order)
+    items = fixed_order(items)
     if smoke:
         picked = []
         for cat in CATEGORIES:
@@ -85,23 +81,10 @@ def select(items: list[dict], categories: list[str] | None, smoke: bool, limit: 
                 if it["gold"] not in golds_seen and len(golds_seen) < SMOKE_PER_CATEGORY:
                     golds_seen.add(it["gold"])
                     picked.append(it)
-        items = sorted(picked, key=_order)
+        items = fixed_order(picked)
     if limit is not None:
         items = items[:limit]
     return items
-
-
-def read_records(path: Path) -> list[dict]:
-    """Records already in a system's file; a torn last line (a killed run) is dropped."""
-    if not path.exists():
-        return []
-    records = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        try:
-            records.append(json.loads(line))
-        except json.JSONDecodeError:
-            continue
-    return records
 
 
 def check_settings(out: Path, system: str, settings: dict) -> None:
@@ -158,19 +141,17 @@ def run_system(name: str, cfg: Config, items: list[dict], out: Path, engines: di
 
 
 def build_parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="python -m benchmarks.run", description=__doc__.splitlines()[0],
+    ap = argparse.ArgumentParser(prog="python -m benchmarks.accuracy.run", description=__doc__.splitlines()[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--system", action="append", choices=sorted(SYSTEMS), help="system under test (repeatable)")
     ap.add_argument("--items", type=Path, default=ITEMS)
-    ap.add_argument("--out", type=Path, help="run directory (default benchmarks/results/smoke or .../run)")
+    ap.add_argument("--out", type=Path, help="run directory (default benchmarks/results/accuracy/smoke or .../run)")
     ap.add_argument("--smoke", action="store_true", help=f"{SMOKE_PER_CATEGORY} items per category (CI size)")
     ap.add_argument("--limit", type=int, help="the first N items in the fixed order")
     ap.add_argument("--categories", help="comma-separated: " + ",".join(CATEGORIES))
     ap.add_argument("--report-only", action="store_true", help="only rewrite the report from the records")
     g = ap.add_argument_group("local model (decision, decision-batch1, reasoning-local)")
-    g.add_argument("--model", default="default", help="embedded model name or a local HF model directory")
-    g.add_argument("--device", default="cpu")
-    g.add_argument("--dtype", default="auto")
+    add_model_flags(g)
     g.add_argument("--threads", type=int, help="torch CPU threads (1 is fastest on a crowded CPU)")
     g.add_argument("--raw-readout", action="store_true", help="the LM head's own level rows, never a trained readout")
     g.add_argument("--engine-opt", action="append", default=[], metavar="KEY=VALUE",
@@ -191,16 +172,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    try:
-        return _main(args, argv)
-    except JevError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+    return run_main(lambda a: _main(a, argv), args, lambda _: None)
 
 
 def _main(args, argv) -> int:
-    from .report import write_report
-
     out = args.out or RESULTS / ("smoke" if args.smoke else "run")
     out.mkdir(parents=True, exist_ok=True)
     systems = args.system or []
@@ -236,8 +211,6 @@ def _main(args, argv) -> int:
 
 def _note_run(out: Path, system: str, meta: dict, engines: dict) -> None:
     """Record the run's flags and the machine beside the system's settings."""
-    from .report import machine
-
     path = out / "settings.json"
     saved = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
     dtypes = {e.describe()["dtype"] for e in engines.values()}

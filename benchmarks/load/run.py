@@ -1,11 +1,11 @@
 """The server under load, measured with the official SDK on its default settings (10 s timeout,
 its own retries of timeouts, 408, 429 and 5xx honouring Retry-After).  Loopback only.
 
-    python benchmarks/load.py sdk --clients 1,8,32,64 --seconds 60    # answers, timeouts, 429s, returns
-    python benchmarks/load.py hol                                     # small requests while an 8k-token one runs
-    python benchmarks/load.py abandoned --clients 50                  # the next request after 50 hang-ups
-    python benchmarks/load.py states --count 1000 --cache-mb 64       # RSS over distinct states
-    python benchmarks/load.py all --seconds 60 --count 300            # all four; --server-arg=--threads=1 ...
+    python -m benchmarks.load sdk --clients 1,8,32,64 --seconds 60    # answers, timeouts, 429s, returns
+    python -m benchmarks.load hol                                     # small requests while an 8k-token one runs
+    python -m benchmarks.load abandoned --clients 50                  # the next request after 50 hang-ups
+    python -m benchmarks.load states --count 1000 --cache-mb 64       # RSS over distinct states
+    python -m benchmarks.load all --seconds 60 --count 300            # all four; --server-arg=--threads=1 ...
 
 Each scenario starts its own `jev serve` (default model; `--server-arg` adds flags) and samples
 the server's RSS (VmRSS) every second.  ``sdk``: N threads, each one SDK client starting calls
@@ -15,8 +15,8 @@ again, as an application would, until it is answered (or ``--cap`` seconds have 
 run lasts until every call started has finished.  Each call's HTTP attempts (statuses, times)
 are read from the SDK's own log lines, so every return after a Retry-After is seen: admitted,
 or refused again.  ``--quiet-file`` starts each level only while that file exists (on a shared
-machine).  Writes ``benchmarks/results/load-<scenario>.json`` and ``.md`` (after every level;
-``--out benchmarks/results/load-sdk-promise`` names them otherwise).
+machine).  Writes ``benchmarks/results/load/load-<scenario>.json`` and ``.md`` (after every level;
+``--out benchmarks/results/load/load-sdk-promise`` names them otherwise).
 On a shared CPU the figures say what that machine did then; the load average is recorded
 beside them.
 """
@@ -27,7 +27,6 @@ import argparse
 import json
 import logging
 import os
-import platform
 import re
 import socket
 import statistics
@@ -37,8 +36,9 @@ import threading
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-OUT = ROOT / "benchmarks" / "results"
+from benchmarks.harness import RESULTS_DIR, ROOT, machine
+
+OUT = RESULTS_DIR / "load"
 SDK_TIMEOUT = 10.0  # the official SDK's default, used unchanged
 QUESTIONS = {
     "refund": {"type": "noul", "instructions": "Is the customer asking for money back?"},
@@ -329,20 +329,14 @@ def states(server: Server, count: int) -> dict:
 
 
 # -- writing -----------------------------------------------------------------------------------------
-def machine() -> dict:
-    flags = sorted(set(re.findall(r"\b(avx512_bf16|avx512f|avx2)\b", Path("/proc/cpuinfo").read_text())))
-    return {"cpus": os.cpu_count(), "cpu_flags": flags, "platform": platform.platform(),
-            "load_average": [round(x, 2) for x in os.getloadavg()]}
-
-
 def write(name: str, result: dict, md: str, out: str | None = None) -> None:
-    """``<out>.json`` and ``<out>.md``; ``out`` defaults to ``benchmarks/results/load-<name>``."""
+    """``<out>.json`` and ``<out>.md``; ``out`` defaults to ``benchmarks/results/load/load-<name>``."""
     stem = Path(out) if out else OUT / f"load-{name}"
     stem.parent.mkdir(parents=True, exist_ok=True)
     Path(f"{stem}.json").write_text(json.dumps(result, indent=2) + "\n")
     m = result["machine"]
     Path(f"{stem}.md").write_text(
-        f"{md}\nMachine: {m['cpus']} CPUs, flags {', '.join(m['cpu_flags'])}, load average {m['load_average']} "
+        f"{md}\nMachine: {m['cores']} CPUs, flags {', '.join(m['cpu_flags'])}, load average {m['load_average']} "
         f"(shared with other jobs), {result['when']}.  Server: `{' '.join(result['server'])}`.\n\n"
         f"Command: `{result['command']}`\n")
     print(f"wrote {stem}.md", file=sys.stderr)
@@ -390,7 +384,7 @@ def run_scenario(name: str, args) -> None:
               file=sys.stderr)
         result = {"scenario": name, "rows": rows, "machine": machine(), "server": server.cmd[2:],
                   "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
-                  "command": "python benchmarks/load.py " + " ".join(sys.argv[1:])}
+                  "command": "python -m benchmarks.load " + " ".join(sys.argv[1:])}
         write(name, result, markdown(name, rows, args), args.out)  # after every level: a long run keeps what it measured
 
 
@@ -442,7 +436,8 @@ def markdown(name: str, rows: list[dict], args) -> str:
 
 
 def main() -> int:
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(prog="python -m benchmarks.load", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("scenario", choices=["sdk", "hol", "abandoned", "states", "all"])
     p.add_argument("--model", default="default")
     p.add_argument("--server-arg", action="append", default=[], help="a flag for `jev serve` (repeat), e.g. --server-arg=--threads=1")
@@ -455,7 +450,7 @@ def main() -> int:
     p.add_argument("--repeats", type=int, default=3, help="hol, abandoned: small requests measured each way")
     p.add_argument("--count", type=int, default=1000, help="states: distinct states")
     p.add_argument("--cache-mb", type=float, default=64, help="states: the server's --cache-mb")
-    p.add_argument("--out", help="results as OUT.json and OUT.md (default benchmarks/results/load-<scenario>); "
+    p.add_argument("--out", help="results as OUT.json and OUT.md (default benchmarks/results/load/load-<scenario>); "
                                  "one scenario only")
     args = p.parse_args()
     if args.out and args.scenario == "all":

@@ -1,8 +1,8 @@
 """Scale-out: items/s of ``jev score`` against ``jev score --ray`` with 1 and 2 actors, in one run.
 
-    python -m benchmarks.ray_scale                                   # 64 items of examples/score_sample.jsonl
-    python -m benchmarks.ray_scale --items 100 --actors 1,2,4 --batch-size 8
-    python -m benchmarks.ray_scale --model /tmp/tiny-gemma3 --items 200   # the pipeline's own cost, not the model's
+    python -m benchmarks.scale                                   # 64 items of examples/score_sample.jsonl
+    python -m benchmarks.scale --items 100 --actors 1,2,4 --batch-size 8
+    python -m benchmarks.scale --model /tmp/tiny-gemma3 --items 200   # the pipeline's own cost, not the model's
 
 Each system is the real command in a fresh process, on the first ``--items`` answer_correctness
 items of ``examples/score_sample.jsonl``, one after the other in one run (ratios within the run):
@@ -17,7 +17,7 @@ work (after the check pass) to the last result written, which counts each engine
 (VmHWM) of the driver and of each scoring actor.  Ray's start-up overhead is what the
 command spends outside its scoring phase beyond what ``jev score`` spends there, and,
 measured alone, ``ray.init`` of a local instance plus a one-row dataset.  Every system's
-results are checked against the first's (max |dp|).  Writes ``benchmarks/results/ray_scale.md``,
+results are checked against the first's (max |dp|).  Writes ``benchmarks/results/scale/ray_scale.md``,
 ``.json`` and ``.png``; prints the CPU flags and the load average beside the figures (a shared
 machine's figures say what it did then).
 """
@@ -34,11 +34,10 @@ import threading
 import time
 from pathlib import Path
 
-from benchmarks.report import cpu_flags
+from benchmarks.harness import RESULTS_DIR, ROOT, cpu_flags
 from jev_model.core.precision import this_cpu
 
-ROOT = Path(__file__).resolve().parents[1]
-RESULTS = ROOT / "benchmarks" / "results"
+RESULTS = RESULTS_DIR / "scale"
 DATA = ROOT / "examples" / "score_sample.jsonl"
 ANNOUNCE = "result(s) to compute"
 
@@ -163,7 +162,7 @@ def max_dp(a: Path, b: Path) -> float:
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p = argparse.ArgumentParser(prog="python -m benchmarks.scale", description=__doc__.split("\n")[0])
     p.add_argument("--items", type=int, default=64, help="first N items of --data (default 64)")
     p.add_argument("--data", default=str(DATA))
     p.add_argument("--model", default="default")
@@ -207,7 +206,7 @@ def main(argv=None) -> int:
               "cpu": this_cpu().model, "cpu_flags": flags, "load_average_before": load_before,
               "load_average_after": load_after, "ray_start_s": startup, "systems": systems,
               "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
-              "command": "python -m benchmarks.ray_scale " + " ".join(argv if argv is not None else sys.argv[1:])}
+              "command": "python -m benchmarks.scale " + " ".join(argv if argv is not None else sys.argv[1:])}
     out_dir = Path(args.out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     (out_dir / "ray_scale.json").write_text(json.dumps(report, indent=2) + "\n")

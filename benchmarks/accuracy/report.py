@@ -1,18 +1,15 @@
-"""The benchmark report: per system and per category metrics (jev_model.datasets.metrics), a
-Markdown table, a PNG of accuracy against median latency, the run's settings and machine.
+"""The accuracy suite's report: per system and per category metrics (jev_model.datasets.metrics),
+a Markdown table, a PNG of accuracy against median latency, the run's settings and machine.
 
-    python -m benchmarks.run --report-only --out benchmarks/results/full
+    python -m benchmarks.accuracy.run --report-only --out benchmarks/results/accuracy/full
 """
 
 from __future__ import annotations
 
-import datetime as dt
 import json
-import os
-import platform
 from pathlib import Path
 
-from benchmarks.systems import RUBRIC
+from benchmarks.accuracy.systems import RUBRIC
 from jev_model.datasets.metrics import summarize
 
 ORDER = ["oracle", "decision", "decision-batch1", "reasoning-local", "reasoning-endpoint"]
@@ -23,58 +20,20 @@ COLUMNS = [("items", "items", "{}"), ("scored", "scored", "{}"), ("unscored", "u
            ("tokens_out_per_item", "tokens out/item", "{:.1f}")]
 
 
-def run_main(run, args, show) -> int:
-    """A benchmark's command line after parsing: ``run(args)``, then ``show(out)`` (write and
-    print the results); bad input (a JevError) is one line on stderr and exit status 2."""
-    import sys
-
-    from jev_model.errors import JevError
-
-    try:
-        out = run(args)
-    except JevError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    show(out)
-    return 0
-
-
-def cpu_flags() -> str:
-    """The CPU's speed-deciding flags (AVX2, AVX512, BF16, AMX, ...), read by the engine's
-    own probe (``precision.this_cpu``), for the line beside every speed figure."""
-    from jev_model.core.precision import this_cpu
-
-    return " ".join(this_cpu().shown_flags) or "none of interest"
-
-
-def machine() -> dict:
-    """CPU model, cores, torch and transformers versions, the date (UTC)."""
-    cpu = platform.processor() or ""
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    info = {"cpu": cpu, "cores": os.cpu_count(), "platform": platform.platform(),
-            "python": platform.python_version(), "date_utc": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")}
-    try:
-        import torch
-        import transformers
-
-        info.update(torch=torch.__version__, transformers=transformers.__version__,
-                    torch_threads=torch.get_num_threads())
-        if torch.cuda.is_available():
-            info["gpu"] = torch.cuda.get_device_name(0)
-    except ImportError:
-        pass
-    return info
+def read_records(path: Path) -> list[dict]:
+    """Records already in a system's file; a torn last line (a killed run) is dropped."""
+    if not path.exists():
+        return []
+    records = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            records.append(json.loads(line))
+        except json.JSONDecodeError:
+            continue
+    return records
 
 
 def load_runs(out: Path) -> dict[str, list[dict]]:
-    from .run import read_records
-
     runs = {}
     for path in sorted(out.glob("*.jsonl")):
         records = read_records(path)

@@ -1,13 +1,14 @@
 """Computed checks, calibration and the cascade, measured on the answer_correctness benchmark
 items (dates, arithmetic, and the general-knowledge controls) with the default model.
 
-    # 1. forward passes, checks off and on, the last hidden state of each item kept (resumable)
-    python -m benchmarks.checks_calibration_cascade run [--limit N] [--hidden /tmp/jev-ccc-hidden.jsonl]
+    # 1. forward passes, checks off and on, the last hidden state of each item kept (resumable):
+    #    the states in the hidden-state store (jev_model.fitting.hidden), the timings beside them
+    python -m benchmarks.accuracy.checks_calibration_cascade run [--limit N] [--hidden /tmp/jev-ccc-hidden.jsonl]
     # 2. the table: every readout found for the backbone (raw, trained), calibration fitted on a
     #    seeded half of the date+arithmetic items and reported on the other half, and the
     #    cascade against a reasoning run's per-item records
-    python -m benchmarks.checks_calibration_cascade report --reasoning benchmarks/results/....jsonl \\
-        [--at 0.3 --at 0.6] [--out benchmarks/results/checks_calibration_cascade]
+    python -m benchmarks.accuracy.checks_calibration_cascade report --reasoning benchmarks/results/....jsonl \\
+        [--at 0.3 --at 0.6] [--out benchmarks/results/accuracy/checks_calibration_cascade]
 
 Why hidden states: a readout (the LM head's level rows, or a trained one) is a linear map of
 the last hidden state, so one forward pass per item and checks setting serves every readout
@@ -22,7 +23,6 @@ benchmark's ``decision`` system reports it.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import statistics
 import sys
@@ -30,21 +30,21 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
+from benchmarks.harness import ITEMS_DIR, fixed_order, items as read_items, run_main
 from jev_model.errors import JevError
 
-ITEMS = Path(__file__).parent / "items" / "answer_correctness.jsonl"
-HIDDEN = Path("/tmp/jev-ccc-hidden.jsonl")
+ITEMS = ITEMS_DIR / "answer_correctness.jsonl"
+HIDDEN = Path("/tmp/jev-ccc-hidden.jsonl")  # per item and checks setting: timings, tokens, the checks line
 EVALUATOR = "answer_correctness"
 FIELDS = ("input", "output", "expected")
 SEED = 7  # the calibration split
 
 
 def ordered_items() -> list[dict]:
-    """All items in the benchmark's fixed pseudo-random order (sha1 of the id, as
-    ``benchmarks.run`` orders them): a prefix is a fair sample, and it is the same prefix a
+    """All items in the benchmark's fixed pseudo-random order (``harness.fixed_order``, as
+    ``benchmarks.accuracy.run`` orders them): a prefix is a fair sample, and it is the same prefix a
     partial reasoning run holds, so the cascade joins as many items as possible."""
-    items = [json.loads(line) for line in ITEMS.read_text().splitlines() if line.strip()]
-    return sorted(items, key=lambda it: hashlib.sha1(it["id"].encode()).hexdigest())
+    return fixed_order(read_items(ITEMS))
 
 
 def cmd_run(args) -> int:
@@ -52,9 +52,11 @@ def cmd_run(args) -> int:
     from tqdm import tqdm
 
     from jev_model.core.engine import Engine
+    from jev_model.fitting.hidden import HiddenCache
 
     engine = Engine.load(args.model)
     rubric = engine.bind(EVALUATOR).rubric
+    store = HiddenCache.for_engine(engine, directory=Path(args.cache_dir) if args.cache_dir else None)
     hidden = Path(args.hidden)
     done = set()
     if hidden.exists():
@@ -68,33 +70,33 @@ def cmd_run(args) -> int:
             chunk = todo[start: start + args.batch_size]
             for checks in (False, True):
                 settings = engine.settings.replace(checks=checks)
-                tail = engine.bind(rubric).tail
                 t0 = time.perf_counter()  # the checks are part of the cost: computed inside the timing
                 prepared = [engine.prepare(rubric, {k: it[k] for k in FIELDS}, settings) for it in chunk]
-                parts = [engine.encode_parts(r.prompt, tail) for r in prepared]
-                prefix = parts[0][0]  # the rubric: one prefix for every item, its keys and values cached
-                assert all(p == prefix for p, _ in parts)
-                h = engine.hidden_last([suffix for _, suffix in parts], prefix=prefix)  # [B, d]
-                ids = [p + s for p, s in parts]
+                prefix = list(prepared[0].prefix_ids)  # the rubric: one prefix for every item, its keys and values cached
+                assert all(list(r.prefix_ids) == prefix for r in prepared)
+                h = engine.hidden_last([list(r.suffix_ids) for r in prepared], prefix=prefix)  # [B, d]
                 per_item = (time.perf_counter() - t0) / len(chunk)
-                for it, request, row, toks in zip(chunk, prepared, h.float().tolist(), ids):
+                store.keep(prepared, h)  # the states in the one store; the timings in the JSONL beside it
+                store.save()
+                for it, request in zip(chunk, prepared):
                     out.write(json.dumps({"id": it["id"], "checks": checks, "latency_s": per_item,
-                                          "tokens_in": len(toks), "checks_line": request.checks, "h": row}) + "\n")
+                                          "tokens_in": request.tokens, "checks_line": request.checks,
+                                          "key": HiddenCache.key(list(request.prefix_ids) + list(request.suffix_ids))})
+                              + "\n")
                 out.flush()
                 bar.update(len(chunk))
     return 0
 
 
-def readings(engine, hidden_rows: list[dict], items: dict, readout: str) -> list[dict]:
-    """Per-item records (the benchmark's shape) from stored hidden states through one readout
-    ("raw" or "trained"), uncalibrated, by the engine's own last step."""
-    import torch
-
+def readings(engine, hidden_rows: list[dict], items: dict, readout: str, store) -> list[dict]:
+    """Per-item records (the benchmark's shape) from stored hidden states (``store``, a
+    ``HiddenCache``) through one readout ("raw" or "trained"), uncalibrated, by the engine's
+    own last step."""
     from jev_model.checks import check_features
 
     out = []
     for rec in hidden_rows:
-        h = torch.tensor([rec["h"]], dtype=engine.lm.head.dtype)  # [1, d]
+        h = store.store[rec["key"]].reshape(1, -1).to(engine.lm.head.dtype)  # [1, d]
         settings = engine.settings.replace(readout=readout, calibration=False, checks=rec["checks"])
         it = items[rec["id"]]
         features = tuple(check_features(it).values()) if rec["checks"] else None  # what the engine's prepare gives
@@ -117,15 +119,18 @@ def accuracy(records: list[dict], categories) -> tuple[float | None, int]:
 def cmd_report(args) -> int:
     import numpy as np
 
-    from benchmarks import cascade
+    from benchmarks.accuracy import cascade
     from jev_model.datasets import metrics
     from jev_model.fitting import calibrate
     from jev_model.core.engine import Engine
 
+    from jev_model.fitting.hidden import HiddenCache
+
     engine = Engine.load(args.model, calibration=False)
     rubric = engine.bind(EVALUATOR).rubric
+    store = HiddenCache.for_engine(engine, directory=Path(args.cache_dir) if args.cache_dir else None)
     items = {it["id"]: it for it in ordered_items()}
-    rows = [json.loads(line) for line in Path(args.hidden).read_text().splitlines() if line.strip()]
+    rows = [rec for rec in read_items(args.hidden) if rec.get("key") in store.store]
     by_id = defaultdict(dict)
     for r in rows:
         by_id[r["id"]][r["checks"]] = r
@@ -143,7 +148,7 @@ def cmd_report(args) -> int:
     reasoning = cascade.read_run(args.reasoning) if args.reasoning else None
     rea_ids = set(reasoning) if reasoning else set()
     for name, readout in readouts.items():
-        recs = {c: readings(engine, [by_id[i][c] for i in ids], items, readout) for c in (False, True)}
+        recs = {c: readings(engine, [by_id[i][c] for i in ids], items, readout, store) for c in (False, True)}
         for c, tag in ((False, "no-checks"), (True, "checks")):
             path = results_dir / f"ccc_decision_{name}_{tag}.jsonl"
             path.write_text("".join(json.dumps(r) + "\n" for r in recs[c]))
@@ -196,15 +201,15 @@ def cmd_report(args) -> int:
 def batch1_latency(run_dir: Path, task) -> dict:
     """Median latency at batch 1 of ``decision-batch1`` (the engine's whole path: checks,
     render, one forward pass, readout) and ``reasoning-local`` run with
-    ``--reasoning-batch-size 1``, over the items both hold, from a ``benchmarks.run``
+    ``--reasoning-batch-size 1``, over the items both hold, from a ``benchmarks.accuracy.run``
     directory: what one caller waits for one answer."""
-    from benchmarks import cascade
+    from benchmarks.accuracy import cascade
 
     runs = {}
     for system in ("decision-batch1", "reasoning-local"):
         path = run_dir / f"{system}.jsonl"
         if not path.exists():
-            raise JevError(f"{path} is missing: run benchmarks.run with --system decision-batch1 "
+            raise JevError(f"{path} is missing: run benchmarks.accuracy.run with --system decision-batch1 "
                            f"--system reasoning-local --reasoning-batch-size 1 --out {run_dir}")
         runs[system] = {i: rec for i, (rec, _) in cascade.read_run(path).items()}
     dec_run, rea = runs["decision-batch1"], runs["reasoning-local"]
@@ -225,7 +230,7 @@ def markdown(summary: dict, args) -> str:
     f = lambda v, d=3: "–" if v is None else f"{v:.{d}f}"  # noqa: E731
     out = [f"# Computed checks, calibration and cascade (answer_correctness, default model)\n",
            f"{summary['items']} benchmark items measured with checks off and on (the benchmark's fixed "
-           f"pseudo-random order; `python -m benchmarks.checks_calibration_cascade run`, then `report`). Exact acc is over "
+           f"pseudo-random order; `python -m benchmarks.accuracy.checks_calibration_cascade run`, then `report`). Exact acc is over "
            f"the date + arithmetic items; control acc over the general-knowledge controls. Latency: median "
            f"seconds per item (batch of 8 for the decision model; the reasoning run's own batching), on the shared "
            f"2-core CPU.\n"]
@@ -273,31 +278,29 @@ def markdown(summary: dict, args) -> str:
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m benchmarks.checks_calibration_cascade")
+    ap = argparse.ArgumentParser(prog="python -m benchmarks.accuracy.checks_calibration_cascade")
     sub = ap.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("run")
     p.add_argument("--model", default="default")
     p.add_argument("--limit", type=int, default=None, help="only the first N items of the round-robin order")
     p.add_argument("--batch-size", type=int, default=8)
     p.add_argument("--hidden", default=str(HIDDEN))
+    p.add_argument("--cache-dir", help="hidden-state store (default $JEV_HOME/cache/hidden)")
     p.set_defaults(func=cmd_run)
     p = sub.add_parser("report")
     p.add_argument("--model", default="default")
     p.add_argument("--hidden", default=str(HIDDEN))
+    p.add_argument("--cache-dir", help="hidden-state store (default $JEV_HOME/cache/hidden)")
     p.add_argument("--reasoning", help="per-item records of a reasoning run (benchmark shape)")
     p.add_argument("--at", type=float, action="append", help="cascade thresholds for the table (default 0.3, 0.6)")
-    p.add_argument("--batch1", help="a benchmarks.run directory with decision-batch1 and reasoning-local at batch 1 "
+    p.add_argument("--batch1", help="a benchmarks.accuracy.run directory with decision-batch1 and reasoning-local at batch 1 "
                    "(the latency comparison)")
-    p.add_argument("--out", default="benchmarks/results/checks_calibration_cascade")
+    p.add_argument("--out", default="benchmarks/results/accuracy/checks_calibration_cascade")
     p.set_defaults(func=cmd_report)
     args = ap.parse_args(argv)
     if getattr(args, "at", None) is None and args.cmd == "report":
         args.at = [0.3, 0.6]
-    try:
-        return args.func(args)
-    except JevError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+    return run_main(args.func, args, lambda _: None)
 
 
 if __name__ == "__main__":

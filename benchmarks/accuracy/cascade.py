@@ -1,8 +1,8 @@
 """Confidence cascade: keep the decision model's answer where it is confident, send the rest
 to a reasoning system, and report accuracy against cost for a sweep of thresholds.
 
-    python -m benchmarks.cascade --decision D.jsonl --reasoning R.jsonl \\
-        [--category date --category arithmetic] [--at 0.3 --at 0.6] [--out benchmarks/results/cascade]
+    python -m benchmarks.accuracy.cascade --decision D.jsonl --reasoning R.jsonl \\
+        [--category date --category arithmetic] [--at 0.3 --at 0.6] [--out benchmarks/results/accuracy/cascade]
 
 The policy, per item: escalate when the decision's ``confidence`` is below the threshold
 (or the decision is unscored); the cascade's answer is then the reasoning system's, and
@@ -37,6 +37,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from benchmarks.harness import run_main
 from jev_model.errors import JevError
 from jev_model.datasets.jsonl import read_objects
 
@@ -173,38 +174,38 @@ def plot(points: list[dict], decision: dict, reasoning: dict, path: Path, title:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m benchmarks.cascade", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m benchmarks.accuracy.cascade", description=__doc__.split("\n\n")[0])
     ap.add_argument("--decision", required=True, help="per-item records of the decision run (JSON lines)")
     ap.add_argument("--reasoning", required=True, help="per-item records of the reasoning run (JSON lines)")
     ap.add_argument("--category", action="append", help="only items of this category (repeatable)")
     ap.add_argument("--thresholds", help="comma-separated thresholds (default 0 to 1 by 0.05, and 'all')")
     ap.add_argument("--out", help="write OUT.md, OUT.json and OUT.png (default: print the table only)")
     args = ap.parse_args(argv)
-    try:
-        thresholds = DEFAULT_THRESHOLDS
-        if args.thresholds:
-            try:
-                thresholds = [float(t) for t in args.thresholds.split(",")]
-            except ValueError:
-                raise JevError(f"--thresholds must be comma-separated numbers, not {args.thresholds!r}") from None
-        rows = join(read_run(args.decision), read_run(args.reasoning), args.category)
-        points, dec, rea = sweep(rows, thresholds), single(rows, 1), single(rows, 2)
-        text = table(points, dec, rea)
-        print(text)
-        if args.out:
-            out = Path(args.out)
-            out.parent.mkdir(parents=True, exist_ok=True)
-            cats = ", ".join(args.category) if args.category else "all categories"
-            out.with_suffix(".json").write_text(json.dumps({"decision_run": args.decision, "reasoning_run": args.reasoning,
-                                                            "categories": args.category, "decision": dec,
-                                                            "reasoning": rea, "cascade": points}, indent=2) + "\n")
-            out.with_suffix(".md").write_text(f"Cascade over {len(rows)} items ({cats}).\n\n{text}\n")
-            plot(points, dec, rea, out.with_suffix(".png"), f"Cascade, {len(rows)} items ({cats})")
-            print(f"wrote {out.with_suffix('.md')}, .json, .png", file=sys.stderr)
-    except JevError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    return 0
+    return run_main(run, args, lambda _: None)
+
+
+def run(args) -> None:
+    """The cascade table of two finished runs (printed), and OUT.md/.json/.png with ``--out``."""
+    thresholds = DEFAULT_THRESHOLDS
+    if args.thresholds:
+        try:
+            thresholds = [float(t) for t in args.thresholds.split(",")]
+        except ValueError:
+            raise JevError(f"--thresholds must be comma-separated numbers, not {args.thresholds!r}") from None
+    rows = join(read_run(args.decision), read_run(args.reasoning), args.category)
+    points, dec, rea = sweep(rows, thresholds), single(rows, 1), single(rows, 2)
+    text = table(points, dec, rea)
+    print(text)
+    if args.out:
+        out = Path(args.out)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        cats = ", ".join(args.category) if args.category else "all categories"
+        out.with_suffix(".json").write_text(json.dumps({"decision_run": args.decision, "reasoning_run": args.reasoning,
+                                                        "categories": args.category, "decision": dec,
+                                                        "reasoning": rea, "cascade": points}, indent=2) + "\n")
+        out.with_suffix(".md").write_text(f"Cascade over {len(rows)} items ({cats}).\n\n{text}\n")
+        plot(points, dec, rea, out.with_suffix(".png"), f"Cascade, {len(rows)} items ({cats})")
+        print(f"wrote {out.with_suffix('.md')}, .json, .png", file=sys.stderr)
 
 
 if __name__ == "__main__":

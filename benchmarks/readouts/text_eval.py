@@ -2,9 +2,9 @@
 answer (number, date, entity, yes/no, list, long form, no answer), in-template and
 phrasing-shift splits side by side, today's readout beside the evidence-following one.
 
-    python -m benchmarks.text_eval                         # -> benchmarks/results/text_eval.{md,json,png}
-    python -m benchmarks.text_eval --latency 24 --repeats 3   # also latency per item, both systems in one run
-    python -m benchmarks.text_eval --throughput 40            # also items/s at --batch-size on benchmark items
+    python -m benchmarks.readouts.text_eval                         # -> benchmarks/results/readouts/text_eval.{md,json,png}
+    python -m benchmarks.readouts.text_eval --latency 24 --repeats 3   # also latency per item, both systems in one run
+    python -m benchmarks.readouts.text_eval --throughput 40            # also items/s at --batch-size on benchmark items
 
 Items (none ever trained on): the benchmark's date and arithmetic items and its
 general-knowledge controls (``benchmarks/items/answer_correctness.jsonl``), the held-out
@@ -18,7 +18,9 @@ last hidden states of their own prompts (cached on disk, computed by the engine'
 prefix-cached forward):
 
 * ``today``: the engine as shipped at ``--baseline-rev`` - that revision's computed-checks
-  line (``git show REV:jev_model/checks.py``), its trained readout and its calibration;
+  line, its trained readout and its calibration, read with ``git show REV:PATH`` from where that
+  revision kept them (``BASELINE_FILES``: ``jev_model/checks.py``, ``weights/readouts/``; today's
+  tree has neither);
 * ``new``: this checkout - the checks line with text evidence, and the trained readout that
   reads the check features beside the last hidden state.
 
@@ -45,12 +47,14 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
-from benchmarks.report import cpu_flags, run_main
+from benchmarks.harness import ROOT, RESULTS_DIR, add_model_flags, cpu_flags, items as read_items, run_main
 from jev_model.errors import JevError
 
-ROOT = Path(__file__).resolve().parents[1]
-OUT = ROOT / "benchmarks" / "results" / "text_eval"
+OUT = RESULTS_DIR / "readouts" / "text_eval"
 BASELINE_REV = "6fe0d44"  # the last commit before text evidence: its checks, readout and calibration
+# Where that revision kept them (its own layout, read with ``git show REV:PATH``; today's tree has
+# jev_model/checks/ and jev_model/readouts/ instead).  Another --baseline-rev must keep the same layout.
+BASELINE_FILES = {"checks": "jev_model/checks.py", "readouts": "weights/readouts/{backbone}/{evaluator}"}
 EVALUATOR = "answer_correctness"
 SETS = [("benchmarks/items/answer_correctness.jsonl", "benchmark"), ("benchmarks/items/text_answers.jsonl", None),
         ("benchmarks/items/halueval_qa_sample.jsonl", "external")]
@@ -65,11 +69,9 @@ def kind_of(item: dict) -> str:
 def load_items(benchmark_stride: int = 1) -> list[dict]:
     """Every test item with its split and kind; of the benchmark's items every
     ``benchmark_stride``-th (the first of each run, a fixed sample)."""
-    from jev_model.fitting.dedupe import load_jsonl
-
     items = []
     for path, split in SETS:
-        rows = load_jsonl(ROOT / path)
+        rows = read_items(ROOT / path)
         if split == "benchmark":
             rows = rows[::benchmark_stride]
         for it in rows:
@@ -82,7 +84,9 @@ def _git_show(rev: str, path: str) -> bytes:
         return subprocess.run(["git", "-C", str(ROOT), "show", f"{rev}:{path}"], check=True,
                               capture_output=True).stdout
     except (subprocess.CalledProcessError, OSError) as exc:
-        raise JevError(f"cannot read {path} at {rev} (a git checkout is needed for the baseline): {exc}") from None
+        why = exc.stderr.decode(errors="replace").strip() if isinstance(exc, subprocess.CalledProcessError) else exc
+        raise JevError(f"cannot read {path} at {rev} (the baseline's files in that revision's layout, "
+                       f"BASELINE_FILES; a git checkout is needed): {why}") from None
 
 
 def baseline(rev: str, engine, rubric):
@@ -90,12 +94,12 @@ def baseline(rev: str, engine, rubric):
     from jev_model.core.readout import load_readout
 
     tmp = Path(tempfile.mkdtemp(prefix="jev-baseline-"))
-    (tmp / "checks_then.py").write_bytes(_git_show(rev, "jev_model/checks.py"))
+    (tmp / "checks_then.py").write_bytes(_git_show(rev, BASELINE_FILES["checks"]))
     spec = importlib.util.spec_from_file_location("checks_then", tmp / "checks_then.py")
     module = importlib.util.module_from_spec(spec)
     sys.modules["checks_then"] = module
     spec.loader.exec_module(module)
-    stem = f"weights/readouts/{engine.backbone}/{rubric.name}"
+    stem = BASELINE_FILES["readouts"].format(backbone=engine.backbone, evaluator=rubric.name)
     for suffix in (".safetensors", ".json"):
         (tmp / f"{rubric.name}{suffix}").write_bytes(_git_show(rev, stem + suffix))
     readout = load_readout(tmp / f"{rubric.name}.safetensors", engine.backbone, rubric)
@@ -114,13 +118,12 @@ def read_all(engine, rubric, items: list[dict], checks_fn, readout, with_feature
     from jev_model.checks import features_of, evidence
     from jev_model.core.render import render
     from jev_model.core.result import gold_passes
-    from jev_model.fitting.train import HiddenCache, hidden_cache_dir
+    from jev_model.fitting.hidden import HiddenCache
 
     bound = engine.bind(rubric)
     lines = [checks_fn(it) for it in items]
     parts = [engine.encode_parts(render(rubric, it, line), bound.tail) for it, line in zip(items, lines)]
-    h = HiddenCache(hidden_cache_dir(), engine.backbone, engine.precision.path,  # [N, d] after the layers the readout reads
-                    readout.depth).hidden(engine, parts, batch_size)
+    h = HiddenCache.for_engine(engine, readout.depth).hidden(engine, parts, batch_size)  # [N, d] at the readout's depth
     records = []
     for i, it in enumerate(items):
         f = torch.tensor([list(features_of(evidence(it)).values())]) if with_features else None  # [1, F]
@@ -312,7 +315,7 @@ def run(args) -> dict:
                           "in_template_pass": a["pass_agreement"], "phrasing_shift_pass": b["pass_agreement"],
                           "gap": abs(a["pass_agreement"] - b["pass_agreement"])}
     dtype = engine.precision.path  # int8 keeps float32 embeddings: the path, not a parameter's dtype
-    out = {"command": "python -m benchmarks.text_eval " + " ".join(sys.argv[1:]), "model": engine.name,
+    out = {"command": "python -m benchmarks.readouts.text_eval " + " ".join(sys.argv[1:]), "model": engine.name,
            "device": args.device, "dtype": dtype, "baseline_rev": args.baseline_rev, "today": readout_then.name,
            "new": readout_now.name, "benchmark_stride": args.benchmark_stride, "metrics": metrics, "side_by_side": side,
            "today_from": args.today_from}
@@ -326,7 +329,7 @@ def run(args) -> dict:
         bench = [it for it in items if it["split"] == "benchmark"]
         pick = bench[:: max(1, len(bench) // args.throughput)][: args.throughput]
         out["throughput"] = throughput(engine, rubric, pick, checks_then, readout_then, args.repeats, args.batch_size)
-    OUT.parent.mkdir(parents=True, exist_ok=True)
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).with_suffix(".json").write_text(json.dumps(out, indent=1) + "\n")
     Path(args.out).with_suffix(".md").write_text(markdown(out))
     plot(out, Path(args.out).with_suffix(".png"))
@@ -334,10 +337,8 @@ def run(args) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--model", default="default")
-    ap.add_argument("--device", default="cpu")
-    ap.add_argument("--dtype", default="auto")
+    ap = argparse.ArgumentParser(prog="python -m benchmarks.readouts.text_eval", description=__doc__.split("\n\n")[0])
+    add_model_flags(ap)
     ap.add_argument("--baseline-rev", default=BASELINE_REV, help="the revision whose checks and readout are 'today'")
     ap.add_argument("--batch-size", type=int, default=8)
     ap.add_argument("--benchmark-stride", type=int, default=1,

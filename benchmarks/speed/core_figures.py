@@ -2,7 +2,7 @@
 six after a first call that builds the rubric's KV cache), peak RSS, and the seed example's
 probabilities with the raw and the shipped readouts.
 
-    .venv/bin/python -m benchmarks.core_figures
+    .venv/bin/python -m benchmarks.speed.core_figures
 """
 
 from __future__ import annotations
@@ -11,9 +11,7 @@ import json
 import resource
 import statistics
 import time
-from pathlib import Path
-
-ROOT = Path(__file__).resolve().parents[1]
+from benchmarks.harness import ROOT
 
 
 def main() -> None:
