@@ -18,7 +18,7 @@ mkdir -p "$OUT"
 nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv | tee "$OUT/gpu.txt"
 "$PY" -m jev_model weights prepare gemma-3-270m >/dev/null
 for dtype in float32 bfloat16 float16; do
-  "$PY" -m benchmarks.readout_eval --device cuda --dtype "$dtype" --batch-size 32 \
+  "$PY" -m benchmarks.readouts.readout_eval --device cuda --dtype "$dtype" --batch-size 32 \
       --cache-dir "$OUT/hidden" --out "$OUT/readout_eval_$dtype"
 done
 "$PY" -m benchmarks.speed --device cuda --paths float32,bfloat16,float16 --no-llama --items 64 --repeats 3 \

@@ -225,7 +225,8 @@ def test_no_one_is_told_to_come_back_at_once(batcher):
 
 
 def test_a_server_starts_from_its_measured_speed(serve_engine):
-    from jev_model.server.batcher import FIRST_SECONDS_PER_TOKEN, measure_speed
+    from jev_model.server.batcher import FIRST_SECONDS_PER_TOKEN
+    from jev_model.server.warmup import measure_speed
 
     speed = measure_speed(serve_engine)
     assert 0 < speed < FIRST_SECONDS_PER_TOKEN  # the tiny model: far faster than the first guess

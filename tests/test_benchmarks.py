@@ -12,9 +12,9 @@ from http.server import BaseHTTPRequestHandler, HTTPServer
 import pytest
 from dateutil import parser as dateparser
 
-from benchmarks.items.generate import OUT, dumps, generate
-from benchmarks.run import load_items, main, read_records, run_system, select
-from benchmarks.systems import RUBRIC, Config, parse_engine_opts, parse_level
+from tools.datagen.test_items import OUT, dumps, generate
+from benchmarks.accuracy.run import load_items, main, read_records, run_system, select
+from benchmarks.accuracy.systems import RUBRIC, Config, parse_engine_opts, parse_level
 from jev_model.errors import JevError
 
 ITEMS = load_items(OUT)
@@ -208,7 +208,7 @@ def test_reasoning_endpoint_down_is_one_clear_error(tmp_path):
 # -- the default model, end to end at smoke size (CI) ------------------------------------------------
 @pytest.mark.model
 def test_smoke_run_on_the_default_model(default_engine, default_raw_engine, tmp_path):
-    from benchmarks.report import write_report
+    from benchmarks.accuracy.report import write_report
 
     cfg = Config(raw_readout=True, max_new_tokens=32, reasoning_batch_size=16)
     items = select(ITEMS, None, smoke=True, limit=None)

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from benchmarks import cascade
+from benchmarks.accuracy import cascade
 from jev_model.errors import JevError
 
 
@@ -77,20 +77,27 @@ def test_checks_calibration_cascade_report_end_to_end(tiny_model_dir, tmp_path):
     """The measurement's report step on stored hidden states of a tiny model (random h)."""
     import random
 
-    from benchmarks import checks_calibration_cascade as ccc
+    import torch
+
+    from benchmarks.accuracy import checks_calibration_cascade as ccc
+    from jev_model.core.engine import Engine
+    from jev_model.fitting.hidden import HiddenCache
 
     rng = random.Random(0)
     items = ccc.ordered_items()[:70]
     hidden, reasoning = tmp_path / "hidden.jsonl", tmp_path / "reasoning.jsonl"
+    store = HiddenCache.for_engine(Engine.load(str(tiny_model_dir), calibration=False), directory=tmp_path / "cache")
     with hidden.open("w") as f:
         for it in items:
             for checks in (False, True):
+                key = f"{it['id']}|{checks}"  # the run step keys a state by its prompt's token ids
+                store.store[key] = torch.tensor([rng.gauss(0, 1) for _ in range(32)])
                 f.write(json.dumps({"id": it["id"], "checks": checks, "latency_s": 0.5, "tokens_in": 100,
-                                    "checks_line": "numbers equal" if checks else None,
-                                    "h": [rng.gauss(0, 1) for _ in range(32)]}) + "\n")
+                                    "checks_line": "numbers equal" if checks else None, "key": key}) + "\n")
+    store.save()
     reasoning.write_text("".join(json.dumps({"id": it["id"], "gold": it["gold"], "level": rng.randint(0, 4),
                                              "latency_s": 10.0}) + "\n" for it in items))
-    batch1 = tmp_path / "batch1"  # a benchmarks.run directory: both systems at batch 1
+    batch1 = tmp_path / "batch1"  # a benchmarks.accuracy.run directory: both systems at batch 1
     batch1.mkdir()
     for system, latency in (("decision-batch1", 0.25), ("reasoning-local", 5.0)):
         (batch1 / f"{system}.jsonl").write_text("".join(json.dumps(
@@ -98,7 +105,7 @@ def test_checks_calibration_cascade_report_end_to_end(tiny_model_dir, tmp_path):
              "latency_s": latency, "tokens_out": 0 if system.startswith("decision") else 40}) + "\n" for it in items))
     out = tmp_path / "results" / "ccc"
     assert ccc.main(["report", "--model", str(tiny_model_dir), "--hidden", str(hidden), "--reasoning", str(reasoning),
-                     "--batch1", str(batch1), "--out", str(out)]) == 0
+                     "--batch1", str(batch1), "--cache-dir", str(tmp_path / "cache"), "--out", str(out)]) == 0
     summary = json.loads(out.with_suffix(".json").read_text())
     raw = summary["readouts"]["raw"]
     assert summary["items"] == 70 and raw["decision"]["items"] == raw["decision + checks"]["items"]

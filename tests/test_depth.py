@@ -33,8 +33,8 @@ def test_a_stopped_pass_equals_the_layer_output_of_a_full_pass(tiny_engine):
     reference = []
     for p, s in parts:
         with torch.no_grad():
-            out = tiny_engine.decoder(input_ids=torch.tensor([p + s]), output_hidden_states=True)
-        reference.append(tiny_engine.decoder.norm(out.hidden_states[1][0, -1]))
+            out = tiny_engine.lm.decoder(input_ids=torch.tensor([p + s]), output_hidden_states=True)
+        reference.append(tiny_engine.lm.decoder.norm(out.hidden_states[1][0, -1]))
     reference = torch.stack(reference)  # [3, d]
     full = tiny_engine.hidden_last([p + s for p, s in parts])
     assert not torch.allclose(reference, full, atol=1e-3)  # layer 1 is not the last layer's state
@@ -70,8 +70,8 @@ def test_the_scoring_path_runs_only_the_layers_its_readout_reads(tiny_engine):
     raw = tiny_engine.readout(rubric, tiny_engine.settings.replace(readout="raw"))
     shallow = dataclasses.replace(raw, name="trained:depth-1", is_raw=False, depth=1,
                                   bias=torch.linspace(-1, 1, len(rubric.tokens)))
-    tiny_engine._readouts[key] = shallow
-    last = tiny_engine.decoder.layers[-1]
+    tiny_engine.binder.readouts[key] = shallow
+    last = tiny_engine.lm.decoder.layers[-1]
     runs = []
     hook = last.register_forward_hook(lambda *_: runs.append(1))
     try:
@@ -89,7 +89,7 @@ def test_the_scoring_path_runs_only_the_layers_its_readout_reads(tiny_engine):
         assert runs and mixed[0].readout == "trained:depth-1" and mixed[1].readout == "raw"
     finally:
         hook.remove()
-        tiny_engine._readouts.pop(key, None)
+        tiny_engine.binder.readouts.pop(key, None)
 
 
 def test_a_readout_deeper_than_the_backbone_is_refused(tiny_engine):
@@ -97,8 +97,8 @@ def test_a_readout_deeper_than_the_backbone_is_refused(tiny_engine):
     settings = tiny_engine.settings.replace(readout="trained", calibration=False)
     key = (rubric.name, tuple(rubric.tokens), "trained", False, bool(settings.checks and rubric.checks))
     raw = tiny_engine.readout(rubric, tiny_engine.settings.replace(readout="raw"))
-    tiny_engine._readouts.pop(key, None)
-    import jev_model.core.engine as engine_mod
+    tiny_engine.binder.readouts.pop(key, None)
+    import jev_model.core.binding as engine_mod
 
     original = engine_mod.find_readout
     engine_mod.find_readout = lambda *a, **k: dataclasses.replace(raw, name="trained:deep", is_raw=False, depth=7)
@@ -107,18 +107,21 @@ def test_a_readout_deeper_than_the_backbone_is_refused(tiny_engine):
             tiny_engine.readout(rubric, settings)
     finally:
         engine_mod.find_readout = original
-        tiny_engine._readouts.pop(key, None)
+        tiny_engine.binder.readouts.pop(key, None)
 
 
 def test_training_at_a_depth_caches_and_records_it(tiny_model_dir, tmp_path):
     from jev_model.core.engine import Engine
-    from jev_model.fitting.train import HiddenCache, TrainConfig, fill_caches, save_readout, train_readout
+    from benchmarks.harness import ITEMS_DIR
+    from jev_model.fitting.hidden import HiddenCache, fill_caches
+    from jev_model.fitting.train import TrainConfig, save_readout, train_readout
 
     engine = Engine.load(str(tiny_model_dir), dtype="float32", min_level_mass=0.0, readout="raw")
     rubric = load_rubric("answer_correctness")
     items = [{"input": f"What is {i} + {i}?", "output": str(2 * i + i % 2), "expected": str(2 * i),
               "gold": 0 if i % 2 else 4, "template": f"t{i % 6}"} for i in range(18)]
-    cfg = TrainConfig(l2=(0.1,), max_steps=40, patience=20, val_fraction=0.34, depth=1)
+    cfg = TrainConfig(l2=(0.1,), max_steps=40, patience=20, val_fraction=0.34, depth=1,
+                      test_items=(str(ITEMS_DIR / "answer_correctness.jsonl"),))
     readout, manifest = train_readout(engine, rubric, items, cfg, data_sha256="x", data_files=["mem"],
                                       cache_dir=tmp_path / "cache")
     assert manifest["depth"] == 1 and readout.depth == 1 and manifest["hyperparameters"]["depth"] == 1
@@ -142,7 +145,7 @@ def test_training_at_a_depth_caches_and_records_it(tiny_model_dir, tmp_path):
 def test_depth_sweep_fits_and_measures_each_depth(tiny_model_dir, tmp_path, monkeypatch):
     import json
 
-    from benchmarks import depth_sweep
+    from benchmarks.readouts import depth_sweep
 
     items = [{"input": f"What is {i} + {i}?", "output": str(2 * i + i % 2), "expected": str(2 * i),
               "gold": 0 if i % 2 else 4, "template": f"t{i % 6}", "category": "arithmetic"} for i in range(18)]
@@ -176,7 +179,7 @@ def test_a_request_can_carry_its_own_readout(tiny_engine):
     shallow = dataclasses.replace(raw, name="trained:mine", is_raw=False, depth=1)
     request = dataclasses.replace(tiny_engine.prepare(rubric, ITEMS[0], raw_settings), readout=shallow)
     runs = []
-    hook = tiny_engine.decoder.layers[-1].register_forward_hook(lambda *_: runs.append(1))
+    hook = tiny_engine.lm.decoder.layers[-1].register_forward_hook(lambda *_: runs.append(1))
     try:
         (result,) = tiny_engine.read([request])
     finally:
@@ -185,7 +188,7 @@ def test_a_request_can_carry_its_own_readout(tiny_engine):
 
 
 def test_the_best_depth_is_chosen_on_validation_then_the_cheaper():
-    from benchmarks.depth_sweep import best_depth
+    from jev_model.fitting.depth import best_depth
 
     row = lambda d, exact, agree, test: {"depth": d, "validation": {"exact_accuracy": exact, "pass_agreement": agree},  # noqa: E731
                                          "benchmark": {"all": {"exact_accuracy": test}}}
@@ -199,12 +202,14 @@ def test_read_cost_counts_a_shallow_readouts_suffix_at_its_share_of_the_layers(t
     raw = tiny_engine.readout(rubric, raw_settings)
     whole = tiny_engine.prepare(rubric, ITEMS[2], raw_settings)
     shallow = dataclasses.replace(whole, readout=dataclasses.replace(raw, name="trained:d1", is_raw=False, depth=1))
-    (_, full), (_, half) = tiny_engine.read_cost([whole, shallow])
+    from jev_model.server.costs import read_cost
+
+    (_, full), (_, half) = read_cost(tiny_engine, [whole, shallow])
     assert full > 10 and half == -(-full // 2)  # 1 of 2 layers, rounded up
 
 
 def test_a_picked_depth_is_saved_only_within_the_tolerance_of_the_full_depth_held_out():
-    from benchmarks.depth_sweep import held_out_gate
+    from jev_model.fitting.depth import held_out_gate
 
     row = lambda d, a, b: {"depth": d, "bench": {"all": {"exact_accuracy": a}}, "text": {"all": {"exact_accuracy": b}}}  # noqa: E731
     rows = [row(3, 0.933, 0.978), row(4, 0.946, 0.973), row(18, 0.951, 0.959)]
@@ -233,3 +238,39 @@ def test_a_decoder_without_layers_and_norm_reads_at_full_depth_only():
     parts = _parts(engine)
     with pytest.raises(JevError, match=r"needs a decoder with \.layers and \.norm.*GPT2Model"):
         engine.hidden_last([parts[0][1]], prefix=parts[0][0], depth=1)
+
+
+def test_jev_train_depth_best_keeps_the_validation_pick_only_within_the_held_out_gate(tiny_model_dir, tmp_path, capsys):
+    """``jev train --depth best``: one readout per depth through the library (jev_model.fitting.depth),
+    the best on validation saved when the gate lets it pass, else the full-depth one; the
+    held-out items are files the command line names, the manifest says how the depth was chosen."""
+    import json
+    from pathlib import Path
+
+    from jev_model.cli import main
+
+    items = [{"input": f"What is {i} + {i}?", "output": str(2 * i + i % 2), "expected": str(2 * i),
+              "gold": 0 if i % 2 else 4, "template": f"t{i % 6}", "category": "arithmetic"} for i in range(18)]
+    data = tmp_path / "train.jsonl"
+    data.write_text("".join(json.dumps(it) + "\n" for it in items))
+    tests = tmp_path / "held_out.jsonl"
+    tests.write_text("".join(json.dumps(dict(it, input=f"Add {i} and {i}.")) + "\n" for i, it in enumerate(items[:6])))
+    common = ["train", str(data), "--model", str(tiny_model_dir), "--dtype", "float32", "--depth", "best", "--per-category", "0",
+              "--l2", "0.1", "--max-steps", "40", "--patience", "20", "--val-fraction", "0.34",
+              "--test-items", str(tests), "--cache-dir", str(tmp_path / "cache")]
+    assert main(common + ["--tolerance", "1", "--out-dir", str(tmp_path / "wide")]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    sel = json.loads(Path(shown["readout"]).with_suffix(".json").read_text())["depth_selection"]
+    assert sel["depths"] == [1, 2] and sel["kept"] == sel["picked_on_validation"] and sel["refused"] is None
+    assert sel["held_out"] == [{"name": "held_out", "file": str(tests), "items": 6}]
+    assert [row["held_out"]["items"] for row in sel["rows"]] == [6, 6]
+    assert shown["depth"] == (None if sel["kept"] == 2 else sel["kept"])
+    # a gate no shallower readout can pass (held out above the full depth's by more than 1: never)
+    assert main(common + ["--tolerance", "-1", "--out-dir", str(tmp_path / "strict")]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert shown["depth"] is None and shown["depth_selection"]["kept"] == 2
+    picked = shown["depth_selection"]["picked_on_validation"]
+    assert (shown["depth_selection"]["refused"] is None) == (picked == 2)
+    # without held-out items the command refuses, naming the flag
+    assert main(["train", str(data), "--model", str(tiny_model_dir), "--depth", "best", "--no-dedupe"]) == 2
+    assert "--held-out" in capsys.readouterr().err

@@ -15,9 +15,11 @@ from jev_model.core.readout import Readout, load_readout
 from jev_model.core.render import render
 from jev_model.core.rubric import load_rubric
 from jev_model.errors import JevError
+from benchmarks.harness import ITEMS_DIR
 from jev_model.fitting.train import TrainConfig, save_readout, train_readout
 
-SMALL = TrainConfig(l2=(0.1,), max_steps=200, patience=60, val_fraction=0.34, batch_size=8)
+SMALL = TrainConfig(l2=(0.1,), max_steps=200, patience=60, val_fraction=0.34, batch_size=8,
+                    test_items=(str(ITEMS_DIR / "answer_correctness.jsonl"),))
 CAPITALS = [("France", "Paris", "Lyon"), ("Spain", "Madrid", "Seville"), ("Italy", "Rome", "Milan"),
             ("Japan", "Tokyo", "Osaka"), ("Peru", "Lima", "Cusco"), ("Kenya", "Nairobi", "Mombasa")]
 
@@ -138,7 +140,7 @@ def test_trained_manifest_is_json(trained):
 
 
 def test_text_eval_tables_per_kind_and_split():
-    from benchmarks.text_eval import kind_of, markdown, table
+    from benchmarks.readouts.text_eval import kind_of, markdown, table
 
     assert kind_of({"category": "arithmetic"}) == "number" and kind_of({"category": "entity"}) == "entity"
     rec = lambda split, kind, p4, gold: {"split": split, "kind": kind, "gold": gold, "gold_passed": gold >= 3,  # noqa: E731

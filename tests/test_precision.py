@@ -125,3 +125,20 @@ def test_int8_keeps_the_tiny_model_close(tiny_model_dir):
     q = Engine.load(str(tiny_model_dir), dtype="int8", min_level_mass=0.0).evaluate("answer_correctness", **item)
     diff = max(abs(a - b) for a, b in zip(ref.probabilities.values(), q.probabilities.values()))
     assert 0 < diff < 0.1, diff
+
+
+def test_auto_picks_bfloat16_on_a_native_bfloat16_cpu_with_the_shipped_admissions(monkeypatch, tmp_path):
+    """Without patching ADMITTED: bfloat16 is admitted (benchmarks/results/speed/bf16.md), so a
+    CPU with AVX512-BF16 where it measures faster runs in it, and an AVX2-only CPU is never
+    probed for it and stays on float32."""
+    monkeypatch.delenv(precision.PROBE_ENV, raising=False)
+    assert "bfloat16" in precision.ADMITTED and "int8" not in precision.ADMITTED
+    calls = []
+    got = choose("auto", "cpu", SHAPE, probe=fake_probe("bfloat16", calls), cpu=BF16_CPU, cache=tmp_path / "c.json")
+    assert got.path == "bfloat16" and calls == [["float32", "bfloat16"]]
+
+    def never(paths, shape):
+        raise AssertionError("an AVX2-only CPU has nothing to probe")
+
+    avx2 = choose("auto", "cpu", SHAPE, probe=never, cpu=AVX2_CPU, cache=tmp_path / "c.json")
+    assert avx2.path == "float32" and "only admitted path" in avx2.note

@@ -22,6 +22,7 @@ zstandard = pytest.importorskip("zstandard")
 
 from jev_model.core.engine import Engine  # noqa: E402
 from jev_model.server.app import create_app  # noqa: E402
+from jev_model.server.costs import prefill_steps, read_cost  # noqa: E402
 from conftest import BASE, QUESTIONS, TICKET, Served, post  # noqa: E402
 
 
@@ -70,7 +71,7 @@ def cost_of(engine, body) -> int:
     steps, whose measured speed would replace the test's)."""
     requests = engine.plan_ask(body["state"], body["questions"])[1]
     engine.read(requests)
-    return sum(p + c for p, c in engine.read_cost(requests))
+    return sum(p + c for p, c in read_cost(engine, requests))
 
 
 def held(stepper, s, body, **kw):
@@ -244,11 +245,11 @@ def test_a_state_prefilled_in_chunks_reads_as_one_computed_at_once(gemma_engine)
     gemma_engine.clear_caches()
     whole = gemma_engine.read(requests)
     gemma_engine.clear_caches()
-    prefix_tokens = gemma_engine.read_cost(requests)[0][0]
+    prefix_tokens = read_cost(gemma_engine, requests)[0][0]
     assert prefix_tokens > 3 * 7  # several chunks, past the sliding window
-    steps = list(gemma_engine.prefill_steps(requests[0], 7))
+    steps = list(prefill_steps(gemma_engine, requests[0], 7))
     assert sum(steps) == prefix_tokens and max(steps) == 7
-    assert gemma_engine.read_cost(requests)[0][0] == 0  # kept: the read runs only the suffixes
+    assert read_cost(gemma_engine, requests)[0][0] == 0  # kept: the read runs only the suffixes
     chunked = gemma_engine.read(requests)
     for a, b in zip(whole, chunked):
         assert b.probabilities == pytest.approx(a.probabilities, abs=1e-5)

@@ -91,7 +91,7 @@ def test_jobs_with_different_prefixes_share_a_call(tiny_engine):
 
 def test_prefix_caches_are_bounded(tiny_engine):
     engine = engine_mod.Engine(tiny_engine.model, tiny_engine.tokenizer, min_level_mass=0.0)
-    engine.prefix_cache(engine.encode_parts(Prompt("state 0 " * 10, "x"))[0])
+    engine.prefix_kv(engine.encode_parts(Prompt("state 0 " * 10, "x"))[0])
     one = engine.cache_info()["kv_bytes"]
     bounded = engine_mod.Engine(tiny_engine.model, tiny_engine.tokenizer, min_level_mass=0.0, cache_bytes=3 * one)
     for n in range(12):

@@ -4,18 +4,26 @@ and the training data's separation from the benchmark's test items."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 import torch
 
-from jev_model.fitting.dedupe import benchmark_test_items, dedupe, load_jsonl, normalise
+from benchmarks.harness import ITEMS_DIR
+from jev_model.fitting.dedupe import dedupe, load_jsonl, load_test_items, normalise
 from tools.datagen.answer_correctness import OUT as TRAIN_FILE
 from tools.datagen.answer_correctness import generate
 from jev_model.errors import JevError
 from jev_model.core.rubric import load_rubric
 from jev_model.fitting.train import TrainConfig, gold_index, save_readout, split_items
 
-SMALL = TrainConfig(l2=(0.1,), max_steps=60, patience=30, val_fraction=0.34, batch_size=8)
+SMALL = TrainConfig(l2=(0.1,), max_steps=60, patience=30, val_fraction=0.34, batch_size=8,
+                    test_items=(str(ITEMS_DIR / "answer_correctness.jsonl"),))
+
+
+def benchmark_test_items(evaluator: str) -> list[dict]:
+    """The benchmark's test items for an evaluator (the test is the caller that names them)."""
+    return load_test_items([ITEMS_DIR / f"{evaluator}.jsonl"])
 
 
 def _items(n: int = 24) -> list[dict]:
@@ -50,7 +58,7 @@ def test_training_on_a_handful_of_items_saves_rows_that_reproduce_validation_met
     from jev_model.datasets.metrics import summarize
 
     engine, rubric, items, manifest = trained["engine"], trained["rubric"], trained["items"], trained["manifest"]
-    assert trained["readout"].weight.shape == (5, engine.head.shape[1]) and trained["readout"].bias.shape == (5,)
+    assert trained["readout"].weight.shape == (5, engine.lm.head.shape[1]) and trained["readout"].bias.shape == (5,)
     assert manifest["backbone"] == engine.backbone and manifest["tokens"] == rubric.tokens
     assert manifest["training_data"]["train_items"] + manifest["training_data"]["validation_items"] == len(items)
     assert trained["path"].with_suffix(".json").exists()
@@ -77,12 +85,12 @@ def test_hidden_states_are_cached_and_reused(trained):
     def no_forward(*args, **kwargs):
         raise AssertionError("a forward pass ran although every hidden state was cached")
 
-    decoder, engine.decoder = engine.decoder, no_forward
+    decoder, engine.lm.decoder = engine.lm.decoder, no_forward
     try:  # the same items again: no forward pass at all, the same rows
         readout, _ = train_readout(engine, trained["rubric"], trained["items"], SMALL, data_sha256="x",
                                    data_files=["mem"], cache_dir=trained["tmp"] / "cache")
     finally:
-        engine.decoder = decoder
+        engine.lm.decoder = decoder
     torch.testing.assert_close(readout.weight, trained["readout"].weight)
 
 
@@ -96,9 +104,9 @@ def test_a_readout_refuses_to_load_on_another_backbone(trained, tiny_engine):
 
 
 def test_readout_eval_measures_an_options_readout_beside_raw(tiny_model_dir, tmp_path):
-    """benchmarks.readout_eval on a factuality readout trained on the tiny model: per-category
+    """benchmarks.readouts.readout_eval on a factuality readout trained on the tiny model: per-category
     rows for raw and trained, with pass agreement from the gold option's own pass."""
-    from benchmarks import readout_eval
+    from benchmarks.readouts import readout_eval
     from tools.datagen.derived import derive
     from jev_model.core.engine import Engine
     from jev_model.fitting.train import train_readout
@@ -108,7 +116,8 @@ def test_readout_eval_measures_an_options_readout_beside_raw(tiny_model_dir, tmp
     source = [dict(it, why="a part asked for is missing" if it["gold"] == 0 else "right") for it in _items(24)]
     items = [dict(it, gold=("C" if it["answer_correctness_gold"] == 4 else "A"))
              for it in derive([dict(it, id=f"t{n}") for n, it in enumerate(source)], "factuality")]
-    readout, manifest = train_readout(engine, rubric, items, SMALL, data_sha256="x", data_files=["mem"],
+    cfg = replace(SMALL, test_items=(str(ITEMS_DIR / "factuality.jsonl"),))
+    readout, manifest = train_readout(engine, rubric, items, cfg, data_sha256="x", data_files=["mem"],
                                       cache_dir=tmp_path / "cache")
     path = save_readout(tmp_path / "r.safetensors", readout, manifest)
     tests = tmp_path / "tests.jsonl"
@@ -182,9 +191,9 @@ def test_training_data_has_every_level_and_valid_fields():
 
 
 def test_no_training_item_is_a_benchmark_test_item_or_near_duplicate():
-    tests = benchmark_test_items("answer_correctness")
-    if not tests:
+    if not (ITEMS_DIR / "answer_correctness.jsonl").exists():
         pytest.skip("benchmarks/items/answer_correctness.jsonl is not in this checkout")
+    tests = benchmark_test_items("answer_correctness")
     train = load_jsonl(TRAIN_FILE)
     kept, dropped = dedupe(train, tests)
     assert dropped == [], [d["id"] for d in dropped]  # the generators share no template with the tests
@@ -238,7 +247,8 @@ def test_split_keeps_templates_together():
 
 
 def test_cached_hidden_states_equal_the_uncached_forward(tiny_engine, tmp_path):
-    from jev_model.fitting.train import HiddenCache, encode_items
+    from jev_model.fitting.hidden import HiddenCache
+    from jev_model.fitting.train import encode_items
 
     rubric = load_rubric("answer_correctness")
     parts = encode_items(tiny_engine, rubric, _items(5), "t")
@@ -256,7 +266,7 @@ def test_training_refuses_without_test_items_to_dedupe_against(tiny_model_dir, t
     from jev_model.fitting.train import train_readout
 
     engine = Engine.load(str(tiny_model_dir), dtype="float32", min_level_mass=0.0, readout="raw")
-    cfg = replace(SMALL, test_items_dir=str(tmp_path / "no-benchmark-here"))
+    cfg = replace(SMALL, test_items=(str(tmp_path / "no-benchmark-here" / "answer_correctness.jsonl"),))
     with pytest.raises(JevError, match="no benchmark test items to keep out of training.*--no-dedupe"):
         train_readout(engine, load_rubric("answer_correctness"), _items(), cfg, data_sha256="x", data_files=["mem"],
                       cache_dir=tmp_path / "cache")

@@ -1,12 +1,12 @@
 """Speed: our scoring path in each numeric path against what a user would run instead, in one run.
 
-    python -m benchmarks.speed --items 20 --repeats 3 --threads 2          # -> benchmarks/results/speed.{md,json}
+    python -m benchmarks.speed --items 20 --repeats 3 --threads 2          # -> benchmarks/results/speed/speed.{md,json}
     python -m benchmarks.speed --paths float32,int8,bfloat16 --llama-batch 8,16 --reasoning-items 3
     python -m benchmarks.speed --no-llama                                   # without the llama.cpp peer
     python -m benchmarks.speed --device cuda --paths bfloat16,float16 --no-llama   # benchmarks/gpu.sh
-    python -m benchmarks.speed --profile 16                                 # where the time goes -> results/speed_profile.txt
-    python -m benchmarks.speed --tokens                                     # tokens per item only -> results/tokens.{md,json}
-    python -m benchmarks.speed --timings-from benchmarks/results/speed.json --memory 10,200   # memory only
+    python -m benchmarks.speed --profile 16                                 # where the time goes -> results/speed/speed_profile.txt
+    python -m benchmarks.speed --tokens                                     # tokens per item only -> results/speed/tokens.{md,json}
+    python -m benchmarks.speed --timings-from benchmarks/results/speed/speed.json --memory 10,200   # memory only
 
 On answer_correctness benchmark items (``--items`` of them, spread over the file), every
 system reads the same prompts (computed checks on), side by side, each repeat interleaving
@@ -25,7 +25,7 @@ all of them so that the machine's load hits each alike:
 
 Probability agreement (argmax and max |dp|) is measured with the raw readout, the LM
 head's own level rows, which every peer also reads.  Held-out accuracy per path comes from
-the committed ``python -m benchmarks.readout_eval --dtype PATH`` results.
+the committed ``python -m benchmarks.readouts.readout_eval --dtype PATH`` results.
 """
 
 from __future__ import annotations
@@ -37,19 +37,18 @@ from pathlib import Path
 
 import torch
 
+from benchmarks.harness import RESULTS_DIR, add_model_flags
 from jev_model.errors import JevError
 
 from .flops import needed_flops, token_flops  # noqa: F401  (the FLOP count, tested)
 from .report import table
 
-RESULTS = Path(__file__).resolve().parent.parent / "results"
+RESULTS = RESULTS_DIR / "speed"
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--model", default="default")
-    p.add_argument("--device", default="cpu")
-    p.add_argument("--dtype", default="auto", help="the path for --memory and --profile (default auto)")
+    p = argparse.ArgumentParser(prog="python -m benchmarks.speed", description=__doc__.split("\n")[0])
+    add_model_flags(p)  # --dtype: the path for --memory and --profile
     p.add_argument("--paths", default="float32,int8,bfloat16",
                    help="numeric paths of ours to time side by side (float32 always; default float32,int8,bfloat16)")
     p.add_argument("--items", type=int, default=20, help="benchmark items per repeat (default 20)")
@@ -59,8 +58,8 @@ def main(argv=None) -> int:
     p.add_argument("--no-llama", dest="llama", action="store_false", help="leave out the llama.cpp peer")
     p.add_argument("--llama-batch", default="8", help="llama.cpp batch sizes besides 1 (default 8)")
     p.add_argument("--reasoning-items", type=int, default=3, help="reasoning-local items at batch 1 (0: none)")
-    p.add_argument("--accuracy-dir", default=str(RESULTS),
-                   help="where readout_eval_PATH.json results are read from (default benchmarks/results)")
+    p.add_argument("--accuracy-dir", default=str(RESULTS_DIR / "readouts"),
+                   help="where readout_eval_PATH.json results are read from (default benchmarks/results/readouts)")
     p.add_argument("--memory", default="", help="e.g. 10,10000: peak RSS of evaluate_many on that many items")
     p.add_argument("--out", default=str(RESULTS / "speed"), help="writes OUT.md and OUT.json")
     p.add_argument("--timings-from", help="reuse the timings of an earlier run's JSON (e.g. to add --memory)")

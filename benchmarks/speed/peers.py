@@ -180,9 +180,9 @@ def tokenizer_agreement(llama: LlamaCpp, engine, prompts, tail: str) -> float:
 
 
 def reasoning_local(engine, items: list[dict]) -> list[dict]:
-    """benchmarks.systems' reasoning-local at batch 1 in its default settings: per item the
+    """benchmarks.accuracy.systems' reasoning-local at batch 1 in its default settings: per item the
     latency, tokens in and out, and the level it wrote (None if it wrote none)."""
-    from benchmarks.systems import Config, ReasoningLocal
+    from benchmarks.accuracy.systems import Config, ReasoningLocal
 
     system = ReasoningLocal(Config(reasoning_batch_size=1), engine=engine)
     records = [r for batch in system.run(items) for r in batch]

@@ -27,7 +27,7 @@ def table(report: dict) -> str:
              "Ours runs in today's default settings (trained readout, computed checks, calibration); "
              f"`{report['baseline']}` is today's default path, the baseline of `x today`. "
              "Held-out exact: the shipped readout on all 406 test items in that path "
-             "(`python -m benchmarks.readout_eval --dtype PATH`).", "",
+             "(`python -m benchmarks.readouts.readout_eval --dtype PATH`).", "",
              f"| system | items/s | ms/item | x today ({report['baseline'][5:]}) | held-out exact | of its matmul limit | flags |",
              "|---|---:|---:|---:|---:|---:|---|"]
     acc = report["accuracy"]

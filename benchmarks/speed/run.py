@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import platform
 import statistics
 import sys
 import time
@@ -15,28 +14,19 @@ import torch
 from jev_model.core import precision
 from jev_model.core.engine import Engine
 
+from benchmarks.harness import RESULTS_DIR, machine
+
 from . import flops, peers
 from .systems import EVALUATOR, load_items, naive, naive_generate, ours, ours_prompts, tokens_per_evaluator
 
-RESULTS = Path(__file__).resolve().parent.parent / "results"
+RESULTS = RESULTS_DIR / "readouts"  # readout_eval's held-out figures per numeric path
 LEGACY_NAMES = {"float32": "readout_eval.json", "bfloat16": "readout_eval_bf16.json"}  # written before this run's names
-
-
-def machine(threads: int, device: torch.device) -> dict:
-    cpu = precision.this_cpu()
-    info = {"cpu": cpu.model, "cpu_flags": cpu.shown_flags,
-            "native_bf16": cpu.native_bf16, "cores": os.cpu_count(), "torch_threads": threads,
-            "torch": torch.__version__, "torch_cpu_capability": torch.backends.cpu.get_cpu_capability(),
-            "platform": platform.platform(), "python": platform.python_version()}
-    if device.type == "cuda":
-        info["gpu"] = torch.cuda.get_device_name(device)
-    return info
 
 
 def accuracy(paths: list[str], backbone: str, device: str, directory: Path = RESULTS,
              evaluator: str = EVALUATOR) -> dict:
     """Held-out exact accuracy of the shipped readout per path, read from
-    ``python -m benchmarks.readout_eval --dtype PATH --out DIR/readout_eval_PATH`` results
+    ``python -m benchmarks.readouts.readout_eval --dtype PATH --out DIR/readout_eval_PATH`` results
     of this backbone and device kind (absent: not measured)."""
     out = {}
     for path in paths:

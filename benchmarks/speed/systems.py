@@ -2,24 +2,22 @@
 
 from __future__ import annotations
 
-import json
 import statistics
-from pathlib import Path
 
 import torch
 
+from benchmarks.harness import ITEMS_DIR, items as read_items
 from jev_model.core.engine import Engine, ReadRequest, Settings
 
 EVALUATOR = "answer_correctness"
 EVALUATORS = ("answer_correctness", "factuality", "correctness_reference")  # the ones with shipped readouts
-ITEMS_DIR = Path(__file__).resolve().parent.parent / "items"
 FIELDS = ("input", "output", "expected", "expected_assertion", "criteria")
 
 
 def load_items(n: int, evaluator: str = EVALUATOR) -> tuple[list[dict], str]:
     """``n`` items spread over the benchmark's test items (every k-th)."""
     path = ITEMS_DIR / f"{evaluator}.jsonl"
-    rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    rows = read_items(path)
     step = max(1, len(rows) // n)
     picked = rows[::step][:n]
     return [{k: r[k] for k in FIELDS if k in r} for r in picked], f"benchmarks/items/{path.name} (every {step}th of {len(rows)})"
@@ -71,7 +69,7 @@ def tokens_per_evaluator(engine: Engine, evaluators=EVALUATORS) -> dict:
         path = ITEMS_DIR / f"{name}.jsonl"
         if not path.exists():
             continue
-        items = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+        items = read_items(path)
         bound = engine.bind(name)
         on, off = engine.settings.replace(checks=True), engine.settings.replace(checks=False)
         with_checks = [engine.encode_parts(engine.prepare(name, it, on).prompt, bound.tail) for it in items]

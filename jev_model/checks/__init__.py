@@ -8,7 +8,9 @@ against "Paris", by intuition; it cannot count days or spell.  Before the forwar
 * dates      (ISO, numeric with / . -, month names; parsed and validated by python-dateutil)
 * times      (14:30, 2:30 pm, 9 am) and weekdays
 * quantities (numbers in digits or words, money with a currency, percentages, measurements
-              with a unit, converted to a base unit where that is a fixed factor)
+              with a unit, converted to a base unit where that is a fixed factor; equal within
+              the precision they are written with where a unit was converted or a side is
+              written as rounded: "about 42.2 km" is "26.2 miles")
 * text answers, where the reference holds no such values (names, places, phrases, yes/no,
               lists, a sentence or two), compared after normalising
 * an output that gives no answer ("I don't know", "none of these", a refusal, nothing)
@@ -32,7 +34,9 @@ One module per kind of evidence, each read on its own:
     arithmetic.py    written-out arithmetic, read and computed (safe_eval)
     computations.py  what the input states, computed, matched against each side
     normalise.py     a text answer without wrappers, hedges, case, accents, punctuation
-    text.py          text answers compared: exact, contained, SQuAD F1, spelling, yes/no, lists
+    aliases.py       other names of one thing: countries, currencies (pycountry), elements (periodictable)
+    text.py          text answers compared: exact, contained, SQuAD F1, spelling, initials, aliases,
+                     yes/no said any way, lists in any order
     line.py          the findings gathered (``evidence``) and written as one line with its tally
     features.py      the findings as a fixed-order feature vector
 

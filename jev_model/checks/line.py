@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
+from .assertion import Claims, read_claims
 from .computations import Computed, computations
 from .dates import WEEKDAY_NAMES, date_diff, same_date, show_date
 from .normalise import no_answer
@@ -84,6 +85,7 @@ class Evidence:
     value_total: int = 0  # expected dates, times, weekdays and quantities
     value_found: int = 0
     value_extra: int = 0
+    claims: Claims | None = None  # what the output asserts; the rest is set aside (assertion.py)
 
     @property
     def total(self) -> int:
@@ -115,7 +117,8 @@ class Evidence:
                                                    else ", nothing else")
 
     def line(self) -> str | None:
-        parts = [f"output gives no answer ({self.no_answer})"] if self.no_answer else []
+        parts = self.claim_parts()
+        parts += [f"output gives no answer ({self.no_answer})"] if self.no_answer else []
         parts += self.value_parts
         if self.text is not None and not self.no_answer:
             parts.append(self.text.part())
@@ -124,6 +127,20 @@ class Evidence:
             return None
         tally = self.tally()
         return "; ".join(parts + ([tally] if tally else []))
+
+
+    def claim_parts(self) -> list[str]:
+        """What the output mentions without asserting it: said first, never counted for it."""
+        c = self.claims
+        if c is None or not c.changed:
+            return []
+        parts = []
+        if c.grader:
+            parts.append("output addresses the grader (not counted)")
+        if c.set_aside:
+            n = len(c.set_aside)
+            parts.append(f"output attributes or rejects {n} part{'s' if n != 1 else ''} (not its answer)")
+        return parts
 
 
 def evidence(fields: dict) -> Evidence | None:
@@ -138,8 +155,11 @@ def evidence(fields: dict) -> Evidence | None:
         return None
     inp = fields.get("input")
     inp = None if inp is None else _as_text(inp)
+    claims = read_claims(out_text)
+    if claims.changed:  # only what the output asserts is compared with the reference
+        out_text = claims.asserted
     out, exp = find(out_text), find(exp_text)
-    ev = Evidence(out, exp)
+    ev = Evidence(out, exp, claims=claims)
     for name, o, e, show, same, diff in kinds(out, exp):
         part = _compare(name, o, e, show, same, diff)
         if part:
@@ -152,6 +172,8 @@ def evidence(fields: dict) -> Evidence | None:
     exp_text, out_text = _as_text(exp_text), _as_text(out_text)
     if not no_answer(exp_text, inp or ""):
         ev.no_answer = no_answer(out_text, inp or "")
+        if claims.changed and not ev.no_answer and not any(ch.isalnum() for ch in out_text):
+            ev.no_answer = "nothing of its own"
     if not ev.value_total and is_text_reference(exp_text):
         # a reference without dates or numbers: compare the words
         ev.text = compare_text(inp or "", out_text, exp_text)

@@ -21,6 +21,8 @@ CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "
 CURRENCY_CODES = {"USD", "EUR", "GBP", "JPY", "INR", "CAD", "AUD", "CHF", "CNY"}  # upper case only
 CURRENCY_WORDS = {"dollar": "USD", "dollars": "USD", "euro": "EUR", "euros": "EUR"}
 SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+APPROX_WORDS = {"about", "around", "roughly", "approximately", "approx", "nearly", "almost", "circa", "ca", "some",
+                "~", "≈", "≃", "±"}  # right before a number: it is written rounded
 SCALE_SUFFIXES = {"k": 1e3, "K": 1e3, "M": 1e6, "bn": 1e9, "B": 1e9}  # only right after money
 
 # unit -> (dimension, factor to the base unit); base units: m, kg, L, s, B, month.
@@ -68,6 +70,9 @@ class Quantity:
     unit: str = ""  # as written, normalised: "USD", "%", "km", "°C", "" for a plain number
     dimension: str = ""  # currency code, "percent", a physical dimension, or "" for a plain number
     base: float | None = None  # value in the dimension's base unit, where one converts
+    step: float = 0.0  # the last written digit's place, in the units ``key`` compares (0: exact, a computed value)
+    rounded: bool = False  # written as rounded: "about 42.2", "roughly 3.1 million", "3.1 million", "~40"
+    decimals: int = 0  # digits written after the decimal separator
 
     def show(self) -> str:
         v = fmt(self.value)
@@ -86,6 +91,23 @@ class Quantity:
 
     def key(self) -> tuple[str, float]:
         return (self.dimension, self.base if self.base is not None else self.value)
+
+
+def _decimals(text: str) -> int:
+    """Digits written after the decimal separator, read as ``num_value`` reads it:
+    '42.2' -> 1, '3,141,592' -> 0, '1.200,50' -> 2, '3,5' -> 1."""
+    if "," in text and "." in text:
+        sep = "," if text.rfind(",") > text.rfind(".") else "."
+    elif "," in text:
+        groups = text.split(",")
+        if all(len(g) == 3 for g in groups[1:]) and 1 <= len(groups[0]) <= 3:
+            return 0
+        sep = ","
+    elif "." in text:
+        sep = "."
+    else:
+        return 0
+    return len(text.rsplit(sep, 1)[1])
 
 
 def _unit_at(toks: list[Tok], i: int, num: Tok):
@@ -139,6 +161,9 @@ def quantity_at(toks: list[Tok], i: int, text: str):
     value = num_value(num.text)
     if value is None:
         return None
+    decimals = _decimals(num.text)
+    step = 10.0 ** -decimals  # "42.2" is written to 0.1, "3.1 million" to 0.1 million
+    rounded = start > 0 and toks[start - 1].text.lower() in APPROX_WORDS
     # a minus sign written against the number, not between two numbers
     prev = toks[start - 1] if start > 0 else None
     if prev and prev.text in ("-", "−") and adjacent(prev, toks[start]) and not (
@@ -149,9 +174,13 @@ def quantity_at(toks: list[Tok], i: int, text: str):
         return Quantity(value), j + 1 - start  # 21st: an ordinal, a plain number
     if j < len(toks) and toks[j].kind == "word" and toks[j].text.lower() in SCALE_WORDS and toks[j].start - num.end <= 1:
         value *= SCALE_WORDS[toks[j].text.lower()]
+        rounded = rounded or step < 1  # "3.1 million" is rounded, "3 million" may be exact
+        step *= SCALE_WORDS[toks[j].text.lower()]
         j += 1
     elif currency and j < len(toks) and toks[j].text in SCALE_SUFFIXES and adjacent(num, toks[j]):
         value *= SCALE_SUFFIXES[toks[j].text]
+        rounded = rounded or step < 1  # "$2.5M"
+        step *= SCALE_SUFFIXES[toks[j].text]
         j += 1
     if j < len(toks) and toks[j].start - toks[j - 1].end <= 1:
         nxt = toks[j]
@@ -159,31 +188,63 @@ def quantity_at(toks: list[Tok], i: int, text: str):
             currency = nxt.text if nxt.text in CURRENCY_CODES else CURRENCY_WORDS[nxt.text.lower()]
             j += 1
         elif not currency and (nxt.text == "%" or nxt.text.lower() in ("percent", "pct")):
-            return Quantity(value, "%", "percent"), j + 1 - start
+            return Quantity(value, "%", "percent", step=step, rounded=rounded, decimals=decimals), j + 1 - start
         elif not currency and nxt.text.lower() == "per" and j + 1 < len(toks) and toks[j + 1].text.lower() == "cent":
-            return Quantity(value, "%", "percent"), j + 2 - start
+            return Quantity(value, "%", "percent", step=step, rounded=rounded, decimals=decimals), j + 2 - start
     if currency:
-        return Quantity(value, currency, currency), j - start
+        return Quantity(value, currency, currency, step=step, rounded=rounded, decimals=decimals), j - start
     unit = _unit_at(toks, j, toks[j - 1])
     if unit:
         (name, dimension, factor), used = unit
         if dimension == "temperature":
             base = (value - 32) * 5 / 9 if name == "°F" else value
+            factor = 5 / 9 if name == "°F" else 1.0
         else:
             base = value * factor
-        return Quantity(value, name, dimension, base), j + used - start
+        return Quantity(value, name, dimension, base, step * factor, rounded, decimals), j + used - start
     if j < len(toks) and toks[j].kind == "word" and adjacent(toks[j - 1], toks[j]):
         return None  # 4G, 3D: part of a name
-    return Quantity(value), j - start
+    return Quantity(value, step=step, rounded=rounded, decimals=decimals), j - start
 
 
 def same_quantity(a: Quantity, b: Quantity) -> bool:
+    """Equal after unit conversion, within the precision they are written with where that
+    counts (``_tolerance``): when one unit was converted to another, or a side is written as
+    rounded ("about", "3.1 million").  "about
+    42.2 km" is 26.2 miles (42200 m against 42164.8 m, at 0.1 km), "roughly 3.1 million" is
+    3,141,592; "43 km" is not 26.2 miles, "$118.28" is not "$118.29", "about 38,560" is not
+    38556 (a written zero is a digit), and "36.4" is not a reference's "36".
+
+    >>> from jev_model.checks.values import find
+    >>> same_quantity(find("about 42.2 km").quantities[0], find("26.2 miles").quantities[0])
+    True
+    """
     (da, va), (db, vb) = a.key(), b.key()
     if da != db and da and db:
         return False
     if da != db:  # one side has a unit or currency, the other does not: compare as written
         va, vb = a.value, b.value
-    return math.isclose(va, vb, rel_tol=REL_TOL, abs_tol=1e-12)
+    if math.isclose(va, vb, rel_tol=REL_TOL, abs_tol=1e-12):
+        return True
+    converted = da == db and bool(da) and a.unit != b.unit
+    return abs(va - vb) <= _tolerance(a, b, converted, as_written=da != db)
+
+
+def _tolerance(a: Quantity, b: Quantity, converted: bool, as_written: bool) -> float:
+    """Half the written step that counts: when one unit was converted to the other, the finer
+    step of the sides written with decimals (neither can be written exactly in the other's
+    unit: "42.2 km" is 26.2 miles, "43 km" is not, and "2 km" is not "1 mile"), and a side's
+    own when it is written as rounded ("about 42 km" may be 42.16 km, "about 38,560" is still
+    not 38556); 0 otherwise, so a reference's "36" is exact."""
+    def step(q: Quantity) -> float:  # ``step`` is in the base unit; compared as written, in the written one
+        return q.step / (q.base / q.value) if as_written and q.base and q.value else q.step
+
+    steps = [step(q) for q in (a, b) if q.rounded]
+    written = [step(q) for q in (a, b) if q.decimals and q.step]
+    if converted and written:
+        steps.append(min(written))
+    widest = max(steps, default=0.0)
+    return widest / 2 * (1 + 1e-9) if math.isfinite(widest) else 0.0
 
 
 def quantity_diff(a: Quantity, b: Quantity) -> str | None:

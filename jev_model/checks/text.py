@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from rapidfuzz import fuzz
 from rapidfuzz.distance import OSA
 
+from .aliases import keys_of_words, same_thing
 from .normalise import STOPWORDS, nfkc, tokens, unwrap
 
 SPELLING_RATIO = 85  # rapidfuzz ratio (0-100) of the answer words, at least, for a spelling variant ...
@@ -35,9 +36,15 @@ COMPASS = {"north", "south", "east", "west", "new", "upper", "lower", "central",
            "northern", "southern", "eastern", "western"}  # "South Africa" is not "Africa" said short
 MAX_ITEM_WORDS = 5  # a reference is a list only when each of its items is this short
 MAX_ITEMS = 24  # list items (and output parts) compared; the rest are not read (bounded work on odd text)
-YES = {"yes", "yeah", "yep", "true", "correct", "right", "indeed", "affirmative", "certainly", "absolutely"}
+YES = {"yes", "yeah", "yep", "yup", "yea", "aye", "true", "correct", "right", "indeed", "affirmative", "certainly",
+       "absolutely", "definitely", "sure", "exactly", "undoubtedly", "positively"}
 POLAR_REFERENCE = {"yes", "no", "true", "false", "correct", "incorrect"}  # a reference starting so is a yes/no answer
-NO = {"no", "nope", "false", "incorrect", "wrong", "not", "never", "nah", "negative"}
+NO = {"no", "nope", "false", "incorrect", "wrong", "not", "never", "nah", "negative", "cannot", "nay"}
+_NT = {"isn", "wasn", "aren", "weren", "don", "doesn", "didn", "can", "couldn", "won", "wouldn", "shouldn", "hasn",
+       "haven", "hadn", "mustn", "ain", "needn", "mightn", "shan"}  # "can't" is "can", "t"
+_AUX = {"can", "do", "does", "did", "is", "are", "am", "was", "were", "will", "would", "should", "could", "has", "have",
+        "had", "may", "might", "must", "shall"}
+_SUBJECTS = {"i", "we", "you", "it", "he", "she", "they", "there", "that", "this", "one"}  # "We can.", "It does."
 NEGATORS = {"not", "no", "never", "isn", "wasn", "aren", "weren", "doesn", "didn", "nor", "neither"}
 _ITEM_SPLIT = re.compile(r"\s*(?:[,;\n]|\band\b|&|\s/\s)\s*", re.I)
 _LINKS = {"and", "or", "but", "which", "who", "then", "also"}
@@ -111,6 +118,11 @@ def short_form(out: list[str], exp: list[str]) -> bool:
     return 0 < n < len(exp) and exp[-n:] == out and not set(exp[:-n]) & COMPASS and len(out[-1]) >= 3
 
 
+def initials(a: list[str], b: list[str]) -> bool:
+    """One answer is the other's initials, either way round ("nyc", "new york city")."""
+    return _initials(a, b) or _initials(b, a)
+
+
 def _initials(short: list[str], long: list[str]) -> bool:
     if len(short) != 1 or len(short[0]) < 2 or len(long) < 2 or not short[0].isalpha():
         return False
@@ -118,19 +130,34 @@ def _initials(short: list[str], long: list[str]) -> bool:
 
 
 def polarity(words: list[str]) -> str | None:
-    """'yes' / 'no' from the first yes/no word ("not true" is no), else a negation, else None."""
+    """'yes' / 'no' from the first yes/no word ("not true", "certainly not" are no), else a
+    negation ("We can't."), else a short answer by subject and auxiliary ("It does."), else None.
+
+    >>> polarity(["we", "can", "t"]), polarity(["absolutely", "not"]), polarity(["it", "does"]), polarity(["of", "course"])
+    ('no', 'no', 'yes', 'yes')
+    """
     for k, w in enumerate(words):
-        if w in YES:
-            return "no" if k and words[k - 1] in NEGATORS | {"t"} else "yes"
-        if w in NO or (w == "t" and k and words[k - 1] in {"isn", "wasn", "don", "doesn", "didn", "aren"}):
+        after = words[k + 1: k + 2]
+        if w in YES or (w == "of" and after == ["course"]):
+            negated = (k and words[k - 1] in NEGATORS | {"t"}) or words[k + 1 + (w == "of"): k + 2 + (w == "of")] == ["not"]
+            return "no" if negated else "yes"
+        if w in NO or (w == "t" and k and words[k - 1] in _NT):
             return "no"
+    if 2 <= len(words) <= 3 and words[0] in _SUBJECTS and words[-1] in _AUX | {"so"}:
+        return "yes"  # "We can.", "It does.", "I think so"
     return None
+
+
+def raw_items(text: str, pattern=_ITEM_SPLIT) -> list[tuple[str, list[str]]]:
+    """(the item as written, its normalised words) for each item of a list answer (or part
+    of a longer one); at most MAX_ITEMS.  The written form keeps case, for codes and symbols."""
+    pieces = ((p, tokens(p)) for p in pattern.split(nfkc(text), maxsplit=MAX_ITEMS * 2))
+    return [(p, t) for p, t in pieces if t and any(w not in _LINKS for w in t)][:MAX_ITEMS]
 
 
 def split_items(text: str, pattern=_ITEM_SPLIT) -> list[list[str]]:
     """The items of a list answer (or the parts of a longer one), normalised; at most MAX_ITEMS."""
-    items = (tokens(p) for p in pattern.split(nfkc(text), maxsplit=MAX_ITEMS * 2))
-    return [t for t in items if t and any(w not in _LINKS for w in t)][:MAX_ITEMS]
+    return [t for _, t in raw_items(text, pattern)]
 
 
 def stated_in(out: list[str], exp: list[str], question: set[str]) -> bool:
@@ -141,13 +168,20 @@ def stated_in(out: list[str], exp: list[str], question: set[str]) -> bool:
         and set(beyond) <= set(exp) and not _negated(exp, beyond[-1:])
 
 
+def alias(out: list[str], exp: list[str]) -> bool:
+    """Two names of one thing in the tables (``aliases``): "usa" and "united states"."""
+    ko = keys_of_words(out)
+    return bool(ko) and bool(ko & keys_of_words(exp))
+
+
 def same_item(out: list[str], exp: list[str], question: set[str]) -> bool:
     """One answer (or list item) against another: equal words, equal answer words, the
-    expected one inside the output one, a spelling variant, or initials."""
+    expected one inside the output one, a spelling variant, initials, or an alias."""
     ko, ke = answer_words(out, question), answer_words(exp, question)
     if out == exp or ko == ke or (_contains(out, ke) and not _negated(out, ke)) or stated_in(out, exp, question):
         return True
-    return spelling_variant(" ".join(ko), " ".join(ke)) or short_form(ko, ke) or _initials(ko, ke) or _initials(ke, ko)
+    return spelling_variant(" ".join(ko), " ".join(ke)) or (short_form(ko, ke) and "and" not in exp) or initials(ko, ke) \
+        or initials(out, exp) or alias(out, exp) or alias(ko, ke)
 
 
 def _negated(words: list[str], needle: list[str]) -> bool:
@@ -260,13 +294,17 @@ def compare_text(question, output, expected) -> TextFindings:
     if ew and ew[0] in POLAR_REFERENCE:
         f.exp_polarity, f.out_polarity = polarity(ew), polarity(ow)
         return f
-    exp_items = split_items(exp_text) if re.search(r"[,;\n]|\s/\s", exp_text) else []  # "War and Peace" is one answer
-    if len(exp_items) >= 2 and all(len(it) <= MAX_ITEM_WORDS for it in exp_items):
-        out_items = split_items(out_text)
+    named = same_thing(out_text, exp_text) or alias(ko, ke)  # "the yen (JPY)" for "Japanese yen": an equal answer
+    exp_raw = raw_items(exp_text) if re.search(r"[,;\n]|\s/\s", exp_text) else []  # "War and Peace" is one answer ...
+    out_raw = raw_items(out_text)
+    if not exp_raw and len(out_raw) >= 2 and ow != ew and not _contains(ow, ew):
+        exp_raw = raw_items(exp_text)  # ... unless the output lists it too ("argon and neon" for "neon and argon")
+    exp_items, out_items = [t for _, t in exp_raw], [t for _, t in out_raw]
+    if len(exp_items) >= 2 and all(len(it) <= MAX_ITEM_WORDS for it in exp_items) and not named:
         left = list(range(len(out_items)))
         f.list_items = len(exp_items)
-        for item in exp_items:
-            hit = next((k for k in left if same_item(out_items[k], item, q)), None)
+        for (written, item) in exp_raw:
+            hit = next((k for k in left if same_item(out_items[k], item, q) or same_thing(out_raw[k][0], written)), None)
             if hit is None:
                 f.list_missing.append(item)
             else:
@@ -274,17 +312,18 @@ def compare_text(question, output, expected) -> TextFindings:
         f.list_found = f.list_items - len(f.list_missing)
         f.list_extra = [out_items[k] for k in left]
         return f
-    f.exact = bool(ow) and (ow == ew or ko == ke)
+    f.exact = bool(ow) and (ow == ew or ko == ke or named)
     answer_part = without_restated(ow, q_list) if set(ke) <= q else ow  # the answer may be a question word
     f.negated = _negated(answer_part, ke)
     f.expected_in_output = not f.exact and bool(_contains(answer_part, ke)) and not f.negated
     f.output_in_expected = not f.exact and not f.expected_in_output and bool(_contains(ew, ko))
-    f.initials = not f.exact and (_initials(ko, ke) or _initials(ke, ko))
+    f.initials = not f.exact and (initials(ko, ke) or initials(ow, ew))  # "city" may be the question's word
     f.spelling_variant = not f.exact and not f.expected_in_output and spelling_variant(" ".join(ko), " ".join(ke))
-    f.short_form = not f.exact and not f.negated and short_form(ko, ke)
+    f.short_form = not f.exact and not f.negated and short_form(ko, ke) and "and" not in ew  # not a list's last item
     known = set(ew) | q | STOPWORDS
     parts = split_items(out_text, _SENTENCES)
-    matching = [same_item(without_restated(part, q_list) if set(ke) <= q else part, ew, q) for part in parts]
+    matching = [(named and len(parts) == 1) or same_item(without_restated(part, q_list) if set(ke) <= q else part, ew, q)
+                for part in parts]
     f.extra_parts = sum(1 for part, match in zip(parts, matching) if not match
                         and not set(answer_words(part, q)) <= known and not all(w.isdigit() for w in answer_words(part, q)))
     whole = f.exact or f.expected_in_output or f.spelling_variant or f.initials or f.short_form

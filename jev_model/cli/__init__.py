@@ -10,14 +10,17 @@
     jev report results.jsonl --plot reliability.png
     jev train / jev calibrate / jev serve
 
-Every user error prints one line naming the problem and exits 2; no tracebacks.
+Every user error prints one line naming the problem and exits 2; no tracebacks.  The library
+logs (logger ``jev``) and warns; this layer prints both to stderr, one line each.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import logging
 import sys
+import warnings
 
 from jev_model.errors import JevError
 
@@ -36,7 +39,26 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+class _StderrLines(logging.Handler):
+    """The library's log records as lines on the current stderr ("warning: ..." for warnings)."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        prefix = "" if record.levelno < logging.WARNING else f"{record.levelname.lower()}: "
+        print(prefix + record.getMessage(), file=sys.stderr)
+
+
+def show_library_messages() -> None:
+    """Route the library's logging (``jev.*``) and warnings to stderr as one line each (once)."""
+    root = logging.getLogger("jev")
+    if not any(isinstance(h, _StderrLines) for h in root.handlers):
+        root.addHandler(_StderrLines())
+        root.setLevel(logging.INFO)
+        root.propagate = False
+    warnings.showwarning = lambda message, category, *_a, **_k: print(f"warning: {message}", file=sys.stderr)
+
+
 def main(argv: list[str] | None = None) -> int:
+    show_library_messages()
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

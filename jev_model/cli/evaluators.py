@@ -4,9 +4,10 @@ from __future__ import annotations
 
 
 def cmd_evaluators(args) -> int:
-    from jev_model.core.catalogue import print_catalogue
+    from jev_model.core.catalogue import list_catalogue
 
-    return print_catalogue(args)
+    print(list_catalogue(args.names, args.rubrics, args.json))
+    return 0
 
 
 def add_parser(sub) -> None:

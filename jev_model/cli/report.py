@@ -1,11 +1,33 @@
-"""``jev report``: wires the command line to jev_model.datasets.report."""
+"""``jev report``: wires the command line to jev_model.datasets.report, and prints."""
 
 from __future__ import annotations
 
+import json
+import sys
 from pathlib import Path
 
-from jev_model.datasets.report import print_summary
+from jev_model.datasets.report import MAX_SHOWN, format_table, summarize_file, write_plots
 from jev_model.errors import JevError
+
+
+def print_summary(path: Path, plot: str | None = None, json_out: bool = False) -> int:
+    """Print a results file's summary table (or JSON) and write its reliability diagrams."""
+    summaries, problems, aggs = summarize_file(path)
+    for p in problems[:MAX_SHOWN]:
+        print(f"skipped {path}: {p}", file=sys.stderr)
+    if len(problems) > MAX_SHOWN:
+        print(f"skipped {len(problems) - MAX_SHOWN} more line(s) of {path}", file=sys.stderr)
+    if json_out:
+        print(json.dumps({"results": str(path), "evaluators": summaries, "skipped_lines": problems}, indent=2))
+    else:
+        print(format_table(summaries))
+    if plot:
+        written = write_plots(path, plot, aggs)
+        if not written:
+            print("no reliability diagram: no result has a gold level (jev score --gold-column)", file=sys.stderr)
+        for png in written.values():
+            print(f"reliability diagram: {png}", file=sys.stderr)
+    return 0
 
 
 def cmd_report(args) -> int:

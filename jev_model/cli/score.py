@@ -8,7 +8,7 @@ from pathlib import Path
 from jev_model.cli.common import add_model_flags, settings_from_args
 from jev_model.core.rubric import add_rubric_dir, load_rubric
 from jev_model.core.weights import resolve_model
-from jev_model.datasets.report import print_summary
+from jev_model.cli.report import print_summary
 from jev_model.datasets.score import EngineSpec, LocalScoring, Plan, check_io, run
 from jev_model.datasets.rows import FORMATS
 from jev_model.errors import JevError

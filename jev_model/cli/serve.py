@@ -11,6 +11,7 @@ before the model loads).
 
 from __future__ import annotations
 
+import logging
 import os
 import socket
 import sys
@@ -19,13 +20,14 @@ from jev_model.cli.common import add_model_flags, load_engine
 from jev_model.errors import JevError
 
 DEFAULT_PORT = 8000
-CONTRACT_TOKENS = 65536  # the wire contract's limit a request
 EXIT_ADDRESS_IN_USE = 4
 
 
 def add_parser(sub) -> None:
-    # the batcher's defaults only (the standard library): `jev` works without the server extra
-    from jev_model.server.batcher import BODY_TIMEOUT, DEFAULT_CHUNK_TOKENS, DEFAULT_DEADLINE
+    # the server's defaults only (the standard library): `jev` works without the server extra
+    from jev_model.server.config import CONTRACT_TOKENS, ServerConfig
+
+    d = ServerConfig()
 
     p = sub.add_parser("serve", help="serve the System One wire protocol and the evaluators over HTTP")
     p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1: this machine only)")
@@ -33,24 +35,25 @@ def add_parser(sub) -> None:
     p.add_argument("--api-key", default=None,
                    help="require Authorization: Bearer KEY (default: the JEV_API_KEY environment variable; "
                         "unset: no key needed)")
-    p.add_argument("--max-batch", type=int, default=8, help="most prompts gathered from waiting requests into one "
-                   "engine read (default 8; the forward batch is --batch-size)")
-    p.add_argument("--max-queue", type=int, default=64,
-                   help="most requests admitted and unanswered; past that, 429 with retry-after (default 64)")
+    p.add_argument("--max-batch", type=int, default=d.max_batch, help="most prompts gathered from waiting requests into one "
+                   f"engine read (default {d.max_batch}; the forward batch is --batch-size)")
+    p.add_argument("--max-queue", type=int, default=d.max_queue,
+                   help=f"most requests admitted and unanswered; past that, 429 with retry-after (default {d.max_queue})")
     p.add_argument("--max-tokens", type=int, default=None,
                    help="longest prompt read, in tokens; a longer question gets 413 (default: the model's "
                         f"context, at most the contract's {CONTRACT_TOKENS})")
-    p.add_argument("--deadline", type=float, default=DEFAULT_DEADLINE,
+    p.add_argument("--deadline", type=float, default=d.deadline,
                    help="seconds a request may wait and run; one that would not be answered within it gets 429 "
-                        f"at once with retry-after (default {DEFAULT_DEADLINE:g}, under the official SDK's 10 s "
+                        f"at once with retry-after (default {d.deadline:g}, under the official SDK's 10 s "
                         "timeout; a client's x-jev-timeout header overrides it)")
-    p.add_argument("--chunk-tokens", type=int, default=DEFAULT_CHUNK_TOKENS,
+    p.add_argument("--chunk-tokens", type=int, default=d.chunk_tokens,
                    help=f"tokens the worker reads in one step before it may switch request (default "
-                        f"{DEFAULT_CHUNK_TOKENS})")
-    p.add_argument("--cache-mb", type=float, default=512,
-                   help="bound on the per-state caches (prefix keys/values and token ids together), MB (default 512)")
-    p.add_argument("--body-timeout", type=float, default=BODY_TIMEOUT,
-                   help=f"seconds to receive a request body; a stalled upload gets 408 (default {BODY_TIMEOUT:g})")
+                        f"{d.chunk_tokens})")
+    p.add_argument("--cache-mb", type=float, default=d.cache_mb,
+                   help=f"bound on the per-state caches (prefix keys/values and token ids together), MB "
+                        f"(default {d.cache_mb:g})")
+    p.add_argument("--body-timeout", type=float, default=d.body_timeout,
+                   help=f"seconds to receive a request body; a stalled upload gets 408 (default {d.body_timeout:g})")
     p.add_argument("--threads", type=int, default=None,
                    help="torch threads for the forward passes (default: torch's; on a CPU shared with other "
                         "jobs 1 is often several times faster, README \"HTTP server\")")
@@ -74,23 +77,21 @@ def cmd_serve(args) -> int:
         import uvicorn
 
         from jev_model.server.app import create_app
-        from jev_model.server.batcher import measure_speed
+        from jev_model.server.config import CONTRACT_TOKENS, ServerConfig
+        from jev_model.server.warmup import measure_speed
         from jev_model.server.protocol import H11WithHeaderTimeout
     except ImportError as exc:
         raise JevError(f"jev serve needs the server extra ({exc.name} is missing): pip install -e '.[server]'") from None
     if not 1 <= args.port <= 65535:
         raise JevError(f"--port must be within 1..65535, not {args.port}")
-    for flag in ("max_batch", "max_queue", "chunk_tokens"):
-        if getattr(args, flag) < 1:
-            raise JevError(f"--{flag.replace('_', '-')} must be at least 1, not {getattr(args, flag)}")
     if args.threads is not None and args.threads < 1:
         raise JevError(f"--threads must be at least 1, not {args.threads}")
     if args.max_tokens is not None and args.max_tokens < 1:
         raise JevError(f"--max-tokens must be at least 1, not {args.max_tokens}")
-    for flag in ("deadline", "cache_mb", "body_timeout"):
-        if not getattr(args, flag) > 0:
-            raise JevError(f"--{flag.replace('_', '-')} must be positive, not {getattr(args, flag)}")
     api_key = args.api_key if args.api_key is not None else os.environ.get("JEV_API_KEY") or None
+    config = ServerConfig(api_key=api_key, max_batch=args.max_batch, max_queue=args.max_queue,
+                          deadline=args.deadline, chunk_tokens=args.chunk_tokens, body_timeout=args.body_timeout,
+                          cache_mb=args.cache_mb)  # bad values fail here, naming the flag
     if args.host not in ("127.0.0.1", "localhost", "::1") and not api_key:
         print(f"warning: serving on {args.host} without an API key: anyone who can reach it can use it",
               file=sys.stderr)
@@ -100,15 +101,15 @@ def cmd_serve(args) -> int:
         print(f"error: cannot listen on {args.host}:{args.port}: {exc.strerror or exc} "
               f"(exit {EXIT_ADDRESS_IN_USE}; the model was not loaded)", file=sys.stderr)
         return EXIT_ADDRESS_IN_USE
+    logging.getLogger("jev.server").setLevel(logging.WARNING)  # a hung-up client is not news on the console
     with sock:
         if args.threads:
             import torch
 
             torch.set_num_threads(args.threads)
         engine = load_engine(args, max_tokens=args.max_tokens or CONTRACT_TOKENS,
-                             cache_bytes=int(args.cache_mb * (1 << 20)))
-        app = create_app(engine, api_key=api_key, max_batch=args.max_batch, max_queue=args.max_queue,
-                         deadline=args.deadline, chunk_tokens=args.chunk_tokens, body_timeout=args.body_timeout)
+                             cache_bytes=config.cache_bytes)
+        app = create_app(engine, config)
         speed = measure_speed(engine)  # admission's first estimate: measured, not guessed
         app.state.batcher.assume_speed(speed)
         print(f"jev serve: {engine.name} on http://{args.host}:{args.port} "

@@ -1,4 +1,13 @@
-"""``jev train``: wires the command line to jev_model.fitting.train."""
+"""``jev train``: wires the command line to jev_model.fitting (train, and depth for ``--depth best``).
+
+    jev train data/answer_correctness.jsonl data/text_answers.jsonl --per-category 150 --pass-weight 1 \
+        --depth best --depths 1,2,3,4,6,8,9,10,12,14,18 --held-out benchmarks/items/answer_correctness.jsonl \
+        benchmarks/items/text_answers.jsonl benchmarks/items/halueval_qa_sample.jsonl --out-dir jev_model/readouts
+
+The held-out test items (kept out of training, and ``--depth best``'s gate) are files named
+here; their default, ``benchmarks/items/<evaluator>.jsonl``, is relative to the current
+directory (a checkout), never to the installed package.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +20,8 @@ from jev_model.errors import JevError
 from jev_model.fitting.train import (DEFAULT_L2, TrainConfig, load_training_items, save_readout,
                                      train_readout)
 
+TEST_ITEMS = "benchmarks/items/{evaluator}.jsonl"  # the benchmark's test items, in a checkout (cwd)
+
 
 def _floats(text: str) -> tuple[float, ...]:
     try:
@@ -20,6 +31,31 @@ def _floats(text: str) -> tuple[float, ...]:
     if not values or any(v < 0 for v in values):
         raise argparse.ArgumentTypeError(f"expected non-negative numbers, got {text!r}")
     return values
+
+
+def _depth(text: str) -> int | str:
+    if text != "best" and not text.isdigit():
+        raise argparse.ArgumentTypeError(f"expected a layer count or 'best', got {text!r}")
+    return text if text == "best" else int(text)
+
+
+def _depths(text: str) -> list[int]:
+    try:
+        values = sorted({int(v) for v in text.split(",") if v.strip()})
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected comma-separated layer counts, got {text!r}") from None
+    if not values or values[0] < 1:
+        raise argparse.ArgumentTypeError(f"depths are layer counts from 1, got {text!r}")
+    return values
+
+
+def test_item_files(paths: list[str] | None, evaluator: str) -> tuple[str, ...]:
+    """The test-item files: each PATH as given, a folder as ``<folder>/<evaluator>.jsonl``;
+    none given: the benchmark's, ``benchmarks/items/<evaluator>.jsonl`` under the current
+    directory (left for ``load_test_items`` to refuse by name when it is not there)."""
+    if not paths:
+        return (TEST_ITEMS.format(evaluator=evaluator),)
+    return tuple(str(Path(p) / f"{evaluator}.jsonl") if Path(p).is_dir() else p for p in paths)
 
 
 def cmd_train(args) -> int:
@@ -36,23 +72,55 @@ def cmd_train(args) -> int:
     engine = Engine.load(args.model, device=args.device, dtype=args.dtype, readout="raw", **kwargs)
     cfg = TrainConfig(val_fraction=args.val_fraction, l2=args.l2, lr=args.lr, max_steps=args.max_steps,
                       patience=args.patience, pass_weight=args.pass_weight, seed=args.seed, batch_size=args.batch_size,
-                      dedupe_against_tests=not args.no_dedupe, test_items_dir=args.test_items,
+                      dedupe_against_tests=not args.no_dedupe, test_items=test_item_files(args.test_items, rubric.name),
                       features=not args.no_features, feature_l2=args.feature_l2, per_category=args.per_category,
-                      depth=args.depth)
-    if args.depth is not None and not 1 <= args.depth <= engine.layer_count:
-        raise JevError(f"--depth {args.depth}: {engine.name} has decoder layers 1..{engine.layer_count}")
-    readout, manifest = train_readout(engine, rubric, items, cfg, data_sha256=sha, data_files=list(args.data),
-                                      cache_dir=Path(args.cache_dir) if args.cache_dir else None)
+                      depth=None if args.depth == "best" else args.depth)
+    layers = engine.layer_count
+    if isinstance(args.depth, int) and not 1 <= args.depth <= layers:
+        raise JevError(f"--depth {args.depth}: {engine.name} has decoder layers 1..{layers}")
+    cache_dir = Path(args.cache_dir) if args.cache_dir else None
+    if args.depth == "best":
+        readout, manifest = _best_depth(engine, rubric, items, cfg, args, sha, cache_dir)
+    else:
+        readout, manifest = train_readout(engine, rubric, items, cfg, data_sha256=sha, data_files=list(args.data),
+                                          cache_dir=cache_dir)
     out = Path(args.out) if args.out else readout_path(engine.backbone, rubric.name, args.out_dir)
     save_readout(out, readout, manifest)
     v, r = manifest["validation"], manifest["validation_raw"]
-    print(json.dumps({"readout": str(out), "id": manifest["id"], "checks": manifest["checks"],
-                      "features": bool(manifest.get("features")), "depth": manifest.get("depth"),
-                      "temperature": round(manifest["temperature"], 4), "chosen_l2": manifest["hyperparameters"]["chosen_l2"],
-                      "validation": {k: v.get(k) for k in ("gold_items", "exact_accuracy", "mae", "pass_agreement", "ece", "nll")},
-                      "validation_raw": {k: r.get(k) for k in ("exact_accuracy", "mae", "pass_agreement", "ece", "nll")}},
-                     indent=1))
+    shown = {"readout": str(out), "id": manifest["id"], "checks": manifest["checks"],
+             "features": bool(manifest.get("features")), "depth": manifest.get("depth"),
+             "temperature": round(manifest["temperature"], 4), "chosen_l2": manifest["hyperparameters"]["chosen_l2"],
+             "validation": {k: v.get(k) for k in ("gold_items", "exact_accuracy", "mae", "pass_agreement", "ece", "nll")},
+             "validation_raw": {k: r.get(k) for k in ("exact_accuracy", "mae", "pass_agreement", "ece", "nll")}}
+    if "depth_selection" in manifest:
+        sel = manifest["depth_selection"]
+        shown["depth_selection"] = {
+            "picked_on_validation": sel["picked_on_validation"], "kept": sel["kept"], "refused": sel["refused"],
+            "held_out_exact": {str(row["depth"]): {t["name"]: round(row[t["name"]]["exact_accuracy"], 4)
+                                                   for t in sel["held_out"]} for row in sel["rows"]}}
+    print(json.dumps(shown, indent=1))
     return 0
+
+
+def _best_depth(engine, rubric, items, cfg, args, sha, cache_dir):
+    """``--depth best``: a readout per depth, the best on validation kept if the held-out gate
+    lets it pass, else the full-depth one (``jev_model.fitting.depth``)."""
+    from jev_model.fitting.depth import load_test_sets, sweep_depths
+
+    layers = engine.layer_count
+    depths = sorted(set(args.depths or range(1, layers + 1)) | {layers})  # the gate compares with the full depth
+    if depths[-1] > layers:
+        raise JevError(f"--depths {depths[-1]}: {engine.name} has decoder layers 1..{layers}")
+    held_out = args.held_out or (list(cfg.test_items) if cfg.dedupe_against_tests else None)
+    if not held_out:
+        raise JevError("--depth best needs held-out test items for its gate: pass --held-out PATH...")
+    sweep = sweep_depths(engine, rubric, items, cfg, depths, load_test_sets(held_out), data_sha256=sha,
+                         data_files=list(args.data), cache_dir=cache_dir)
+    picked, refused = sweep.choose(args.tolerance)
+    kept = layers if refused else picked
+    readout, manifest = sweep.fitted[kept]
+    manifest["depth_selection"] = sweep.record(picked, kept, refused, args.tolerance)
+    return readout, manifest
 
 
 def add_parser(sub) -> None:
@@ -80,15 +148,24 @@ def add_parser(sub) -> None:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--batch-size", type=int, default=8)
     p.add_argument("--cache-dir", help="where hidden states are cached (default $JEV_HOME/cache/hidden)")
-    p.add_argument("--test-items", help="directory of the benchmark's test items to dedupe against "
-                   "(default benchmarks/items/)")
+    p.add_argument("--test-items", nargs="+", metavar="PATH",
+                   help="held-out test items to keep out of training: JSONL files, or a folder with "
+                   "<evaluator>.jsonl (default benchmarks/items/<evaluator>.jsonl in the current directory)")
     p.add_argument("--no-dedupe", action="store_true", help="do not drop items that match benchmark test items")
     p.add_argument("--no-features", action="store_true", help="read the hidden state only, not the check features "
                    "beside it (with checks on, the readout reads both by default)")
     p.add_argument("--feature-l2", type=float, default=TrainConfig.feature_l2, help="penalty on the feature weights")
     p.add_argument("--per-category", type=int, default=None,
                    help="train on a seeded sample of at most N items per category (after dropping test duplicates)")
-    p.add_argument("--depth", type=int, default=None,
+    p.add_argument("--depth", type=_depth, default=None,
                    help="read the hidden state after the first N decoder layers, not the last: the engine then runs "
-                   "only N layers for this evaluator (faster; measure the held-out accuracy: benchmarks/depth_sweep.py)")
+                   "only N layers for this evaluator; 'best': fit one readout per --depths, keep the best on "
+                   "validation if its held-out exact on every --held-out set is within --tolerance of the full "
+                   "depth's, else the full-depth one")
+    p.add_argument("--depths", type=_depths, help="--depth best: the layer counts tried, comma-separated "
+                   "(default every layer; the full depth is always tried)")
+    p.add_argument("--held-out", nargs="+", metavar="PATH", help="--depth best: the held-out test sets (JSONL "
+                   "with gold) of the gate (default the --test-items files)")
+    p.add_argument("--tolerance", type=float, default=0.01, help="--depth best: how far below the full depth's "
+                   "held-out exact a shallower readout may read (default 0.01)")
     p.set_defaults(func=cmd_train)

@@ -108,22 +108,22 @@ def format_rubric(r: Rubric, path=None, builtin: bool = True) -> str:
     return "\n".join(lines)
 
 
-def print_catalogue(args) -> int:
-    """``jev evaluators [--json] [--rubrics DIR]``: every evaluator, validated, with its levels."""
+def list_catalogue(names: list[str] | None = None, rubric_dirs: list[str] | None = None, as_json: bool = False) -> str:
+    """Every evaluator (or ``names``), validated, with its fields and levels: text or JSON.
+
+    Example: ``print(list_catalogue(["answer_correctness"]))``"""
     import json
 
     from jev_model.core.rubric import RUBRIC_DIR, add_rubric_dir, catalogue_files
 
-    for d in getattr(args, "rubrics", None) or []:
+    for d in rubric_dirs or []:
         add_rubric_dir(d)
     files = catalogue_files()
     rubrics = {name: load_rubric(path) for name, path in files.items()}  # every file validated
-    names = getattr(args, "names", None) or sorted(rubrics)
+    names = names or sorted(rubrics)
     for name in names:
         if name not in rubrics:
             raise JevError(f"unknown evaluator {name!r}; available: {', '.join(sorted(rubrics))}")
-    if getattr(args, "json", False):
-        print(json.dumps([describe(rubrics[n], files[n]) for n in names], ensure_ascii=False, indent=2))
-    else:
-        print("\n\n".join(format_rubric(rubrics[n], files[n], files[n].parent == RUBRIC_DIR) for n in names))
-    return 0
+    if as_json:
+        return json.dumps([describe(rubrics[n], files[n]) for n in names], ensure_ascii=False, indent=2)
+    return "\n\n".join(format_rubric(rubrics[n], files[n], files[n].parent == RUBRIC_DIR) for n in names)

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import json
 import math
-import sys
 import warnings
 from dataclasses import dataclass, field
 from importlib import resources
@@ -40,6 +39,10 @@ import torch
 
 from jev_model.core import weights
 from jev_model.errors import JevError
+
+
+class CalibrationMismatch(UserWarning):
+    """A stored calibration was fitted for another backbone, rubric version or readout: not applied."""
 
 
 @dataclass
@@ -149,7 +152,7 @@ def find_calibration(model_dir: Path | None, backbone: str, rubric, readout_name
     elif cal.get("readout") not in (None, readout_name):
         why = f"readout {cal.get('readout')}"
     if why:
-        print(f"warning: {path} was fitted for {why}, not this one; not applied", file=sys.stderr)
+        warnings.warn(f"{path} was fitted for {why}, not this one; not applied", CalibrationMismatch, stacklevel=2)
         return None
     return cal, path
 

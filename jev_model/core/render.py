@@ -69,7 +69,8 @@ def render_state(rubric: Rubric, fields: dict, checks: str | None = None) -> str
     """The request fields the rubric declares, in its order, one per line."""
     required_fields(rubric, fields)
     names = list(rubric.fields) + [f for f in rubric.optional_fields if fields.get(f) is not None]
-    lines = [f"{name}: {render_value(fields[name])}" for name in names]
+    # a value's later lines are indented: no field can start a line of its own ("checks: ...")
+    lines = [f"{name}: {render_value(fields[name])}".replace("\n", "\n  ") for name in names]
     if checks:
         lines.append(f"checks: {checks}")
     return "\n".join(lines)

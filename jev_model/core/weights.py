@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import importlib.metadata
 import json
+import logging
 import os
 import subprocess
 import sys
@@ -28,6 +29,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from jev_model.errors import JevError
+
+log = logging.getLogger("jev.weights")
 
 SHIPPED_MANIFESTS = Path(__file__).resolve().parent.parent / "readouts" / "models"
 
@@ -156,7 +159,7 @@ def prepare(name: str = DEFAULT_MODEL, force: bool = False) -> Path:
     with tempfile.TemporaryDirectory() as tmp:
         gguf = _gguf_for(model, Path(tmp))
         gguf_sha = sha256_file(gguf)
-        print(f"loading {gguf.name} (dequantising GGUF, about a minute on CPU)", file=sys.stderr)
+        log.info("loading %s (dequantising GGUF, about a minute on CPU)", gguf.name)
         tok = AutoTokenizer.from_pretrained(gguf.parent, gguf_file=gguf.name)
         lm = AutoModelForCausalLM.from_pretrained(gguf.parent, gguf_file=gguf.name, dtype=torch.bfloat16)
         # save_pretrained refuses a GGUF-quantised model until these are cleared; the tensors
@@ -183,9 +186,9 @@ def prepare(name: str = DEFAULT_MODEL, force: bool = False) -> Path:
     (out / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
     shipped = shipped_manifest(name)
     if shipped and shipped.get("files") != manifest["files"]:
-        print(f"warning: this conversion of {name} differs from the one the shipped readouts were trained on "
-              f"(backbone {backbone_id(out)}); its readings will use the raw readout until you run `jev train`. "
-              "`jev doctor` shows which files differ", file=sys.stderr)
+        log.warning("this conversion of %s differs from the one the shipped readouts were trained on "
+                    "(backbone %s); its readings will use the raw readout until you run `jev train`. "
+                    "`jev doctor` shows which files differ", name, backbone_id(out))
     return out
 
 

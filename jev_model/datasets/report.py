@@ -15,7 +15,6 @@ as a stream (``metrics.Aggregate``), so its size does not matter.
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 from jev_model.errors import JevError
@@ -80,28 +79,24 @@ def plot_paths(plot: str, names: list[str]) -> dict[str, Path]:
     return {name: base.with_name(f"{base.stem}-{name}{base.suffix or '.png'}") for name in names}
 
 
-def print_summary(path: Path, plot: str | None = None, json_out: bool = False) -> int:
+def summarize_file(path: Path) -> tuple[dict, list[str], dict]:
+    """``(summaries by evaluator, problem lines, aggregates by evaluator)`` of a results file;
+    JevError when it holds no results."""
     aggs, problems = aggregate_file(Path(path))
     if not aggs:
         first = f"; line problems: {problems[0]}" + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else "") \
             if problems else ""
         raise JevError(f"{path} holds no results (is it a file written by `jev score`?){first}")
-    summaries = {name: agg.result() for name, agg in sorted(aggs.items())}
-    for p in problems[:MAX_SHOWN]:
-        print(f"skipped {path}: {p}", file=sys.stderr)
-    if len(problems) > MAX_SHOWN:
-        print(f"skipped {len(problems) - MAX_SHOWN} more line(s) of {path}", file=sys.stderr)
-    if json_out:
-        print(json.dumps({"results": str(path), "evaluators": summaries, "skipped_lines": problems}, indent=2))
-    else:
-        print(format_table(summaries))
-    if plot:
-        with_gold = [name for name in sorted(aggs) if aggs[name].gold_items]
-        if not with_gold:
-            print("no reliability diagram: no result has a gold level (jev score --gold-column)", file=sys.stderr)
-        for name, png in plot_paths(plot, with_gold).items():
-            if not png.parent.is_dir():
-                raise JevError(f"--plot {png}: the directory {png.parent} does not exist")
-            plot_reliability(aggs[name].calibration.bins(), png, title=f"{name} ({path})")
-            print(f"reliability diagram: {png}", file=sys.stderr)
-    return 0
+    return {name: agg.result() for name, agg in sorted(aggs.items())}, problems, aggs
+
+
+def write_plots(path: Path, plot: str, aggs: dict) -> dict[str, Path]:
+    """One reliability diagram per evaluator with gold levels: ``{evaluator: png}`` written."""
+    with_gold = [name for name in sorted(aggs) if aggs[name].gold_items]
+    written = {}
+    for name, png in plot_paths(plot, with_gold).items():
+        if not png.parent.is_dir():
+            raise JevError(f"--plot {png}: the directory {png.parent} does not exist")
+        plot_reliability(aggs[name].calibration.bins(), png, title=f"{name} ({path})")
+        written[name] = png
+    return written

@@ -23,6 +23,8 @@ pass in windows of a few batches); only a small key per result already in ``--ou
 
 from __future__ import annotations
 
+import logging
+
 import hashlib
 import json
 import sys
@@ -36,6 +38,8 @@ from jev_model.core.result import gold_index, gold_passes  # noqa: F401 (gold_in
 from jev_model.core.rubric import Rubric, add_rubric_dir, load_rubric  # noqa: F401
 from jev_model.datasets.results import ResultsFile, open_results  # noqa: F401
 from jev_model.datasets.rows import Row, data_format, read_rows  # noqa: F401 (the one row reader)
+
+log = logging.getLogger("jev.score")
 
 WINDOW_BATCHES = 4  # a window of this many batches is sorted by length, so batches pad little
 MAX_SHOWN = 20  # bad rows printed one by one; the rest are counted
@@ -316,29 +320,28 @@ def run(data_name: str, plan: Plan, out_path: Path, model_name: str, scoring) ->
     out = open_results(out_path)
     try:
         if out.dropped_partial:
-            print(f"note: dropped an incomplete last line of {out_path} (a run was cut short while writing)",
-                  file=sys.stderr)
+            log.warning("dropped an incomplete last line of %s (a run was cut short while writing)", out_path)
         other = out.models - {model_name}
         if other:
             raise JevError(f"{out_path} holds results from model {sorted(other)[0]!r}; this run uses {model_name!r}. "
                            "Use another --out")
         check = scoring.check(plan, out)
         for line in check.bad:
-            print(f"skipped {data_name}: {line}", file=sys.stderr)
+            log.warning("skipped %s: %s", data_name, line)
         if check.bad_count > len(check.bad):
-            print(f"skipped {check.bad_count - len(check.bad)} more bad row(s)", file=sys.stderr)
+            log.warning("skipped %d more bad row(s)", check.bad_count - len(check.bad))
         refuse_changed(check, out, data_name)
         if check.bad_count and not check.todo and not check.already:
             raise JevError(f"no row of {data_name} can be scored; the first problem: {check.bad[0]}")
-        print(f"{data_name}: {check.rows} rows, {check.todo} result(s) to compute, {check.already} already in {out_path}",
-              file=sys.stderr)
+        log.info("%s: %d rows, %d result(s) to compute, %d already in %s", data_name, check.rows, check.todo,
+                 check.already, out_path)
         outcome = Outcome(check)
         if check.todo:
             try:
                 outcome.written = scoring.score(plan, out, check)
             except KeyboardInterrupt:
-                print(f"interrupted: every finished batch is saved in {getattr(out, 'journal', out).path}; "
-                      "run the same command again to continue", file=sys.stderr)
+                log.warning("interrupted: every finished batch is saved in %s; run the same command again to "
+                            "continue", getattr(out, "journal", out).path)
                 outcome.interrupted = True
                 return outcome
         out.finish()

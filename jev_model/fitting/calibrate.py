@@ -2,7 +2,7 @@
 
     jev calibrate results.jsonl                                # every evaluator in the file
     jev calibrate results.jsonl --evaluator answer_correctness --holdout 0.3 --seed 0
-    jev calibrate bench.jsonl --model default --plots benchmarks/results/
+    jev calibrate bench.jsonl --model default --plots /tmp/plots/
     jev calibrate bench.jsonl --category date,arithmetic --holdout 0.5 --seed 7
 
 A temperature T divides the final level-token logits: p = softmax(logits / T).  Because
@@ -14,7 +14,8 @@ NLL is convex); ECE (15 bins), Brier and NLL are reported before and after on th
 split, with a reliability diagram of each.
 
 The fit is stored beside the backbone's readouts as
-``weights/readouts/<backbone>/<evaluator>.calibration.json`` (temperature, the readout it
+``<readouts>/<backbone>/<evaluator>.calibration.json`` (``$JEV_HOME/readouts``, or
+``--out-dir``; ``jev_model/readouts`` ships them) (temperature, the readout it
 was fitted for, split, data hash, metrics); the engine applies it to that readout (raw or
 trained) at bind time, and every result names the calibration it used.
 

@@ -1,10 +1,11 @@
-"""Keeping training data apart from the benchmark's test items (``jev train``).
+"""Keeping training data apart from held-out test items (``jev train``).
 
-The benchmark's TEST items live in ``benchmarks/items/`` with their own generator; the
-training generators (``tools/datagen/``) use other question templates, answer phrasings,
-formats and facts, and ``dedupe`` drops anything that matches a test item after
-normalisation.  Training refuses to run when the test items cannot be found, unless it
-is told not to deduplicate (``jev train --no-dedupe``).
+The test items are files the caller names (``jev train --test-items PATH...``; in a checkout
+the command line defaults to ``benchmarks/items/<evaluator>.jsonl``, the benchmark's test
+items, which have their own generator); the training generators (``tools/datagen/``) use
+other question templates, answer phrasings, formats and facts, and ``dedupe`` drops anything
+that matches a test item after normalisation.  Training refuses to run without test items
+to deduplicate against, unless it is told not to (``jev train --no-dedupe``).
 """
 
 from __future__ import annotations
@@ -15,8 +16,6 @@ from pathlib import Path
 
 from jev_model.datasets.jsonl import read_objects
 
-# the benchmark's held-out TEST items, in a checkout (an installed package has no benchmarks/)
-TEST_ITEMS_DIR = Path(__file__).resolve().parents[2] / "benchmarks" / "items"
 _WORD = re.compile(r"[^\W_]+")
 NEAR_JACCARD = 0.9  # word-set overlap of input+output+expected at or above which items are near-duplicates
 
@@ -40,16 +39,24 @@ def load_jsonl(path: Path) -> list[dict]:
     return [item for _, item in read_objects(path)]
 
 
-def benchmark_test_items(evaluator: str, directory: Path | None = None) -> list[dict]:
-    """The benchmark's test items for an evaluator; JevError when there are none to find."""
+def load_test_items(paths) -> list[dict]:
+    """The held-out test items of one or more JSONL files; JevError when none are given or a
+    file does not exist.
+
+    Example: ``load_test_items(["benchmarks/items/answer_correctness.jsonl"])``"""
     from jev_model.errors import JevError
 
-    path = Path(directory if directory is not None else TEST_ITEMS_DIR) / f"{evaluator}.jsonl"
-    if not path.exists():
-        raise JevError(f"no benchmark test items to keep out of training: {path} does not exist. Pass "
-                       "--test-items DIR (a folder with <evaluator>.jsonl), or --no-dedupe to train without "
-                       "that check")
-    return load_jsonl(path)
+    if not paths:
+        raise JevError("no benchmark test items to keep out of training were given. Pass --test-items PATH "
+                       "(JSONL files, or a folder with <evaluator>.jsonl), or --no-dedupe to train without that check")
+    items = []
+    for path in map(Path, paths):
+        if not path.is_file():
+            raise JevError(f"no benchmark test items to keep out of training: {path} does not exist. Pass "
+                           "--test-items PATH (JSONL files, or a folder with <evaluator>.jsonl), or --no-dedupe "
+                           "to train without that check")
+        items += load_jsonl(path)
+    return items
 
 
 def dedupe(items: list[dict], tests: list[dict], fields=("input", "output", "expected")) -> tuple[list[dict], list[dict]]:

@@ -1,19 +1,21 @@
 """``jev train``: fit a trained readout - the level tokens' rows of the LM head, plus a bias -
 on labelled items, with the backbone frozen.
 
-    jev train benchmarks/training/answer_correctness.jsonl                      # default model
+    jev train data/answer_correctness.jsonl                      # default model
     jev train DATA.jsonl --model smollm2-135m-instruct --evaluator answer_correctness
     jev train DATA.jsonl --device cuda --l2 0.03,0.3,3 --out /tmp/readout.safetensors
+    jev train DATA.jsonl --depth best                 # a readout per depth, the best on validation (fitting.depth)
 
 How (one readable path, ``train_readout``):
 
-1. every item is rendered exactly as the engine renders it (``Engine.prepare_item``, with the
-   computed checks line when checks are on) and tokenized (``Engine.encode``);
+1. every item is rendered exactly as the engine renders it (``Engine.prepare``, with the
+   computed checks line when checks are on, and tokenized there: the request carries its ids);
 2. the frozen backbone runs once per item (batched) and the last-position hidden state is
-   cached on disk, keyed by backbone, dtype and the hash of the token ids, so re-runs and
-   hyper-parameter sweeps cost no forward pass (``HiddenCache``);
-3. items whose normalised input or (input, output, expected) matches one of the
-   benchmark's TEST items are dropped (``jev_model.fitting.dedupe.dedupe``); the rest are split by
+   cached on disk, keyed by backbone, dtype, depth and the hash of the token ids, so re-runs and
+   hyper-parameter sweeps cost no forward pass (``jev_model.fitting.hidden.HiddenCache``);
+3. items whose normalised input or (input, output, expected) matches one of the held-out
+   TEST items (``TrainConfig.test_items``, files the caller names) are dropped
+   (``jev_model.fitting.dedupe.dedupe``); the rest are split by
    question template (``template``, else the normalised input) into train and validation,
    so validation measures phrasings the readout was not fitted on;
 4. the rows ``W = W0 + D / sigma``, a bias ``b`` and - with the computed checks on - the
@@ -30,8 +32,10 @@ How (one readable path, ``train_readout``):
    the rows as the engine will apply them, and saved in the manifest.
 
 The result is ``<readouts>/<backbone>/<evaluator>.safetensors`` (``weight`` [L, d], ``bias``
-[L], ``feature_weight`` [L, F]) and a ``.json`` manifest beside it (with the feature names); ``Engine.bind`` loads it for that
-backbone and evaluator and each result says ``readout: "trained:<id>"``.
+[L], ``feature_weight`` [L, F]; ``<readouts>`` is ``$JEV_HOME/readouts`` or ``--out-dir``,
+``jev_model/readouts`` for the shipped ones) and a ``.json`` manifest beside it (with the
+feature names); the engine's ``Binder`` finds it for that backbone and evaluator and each
+result says ``readout: "trained:<id>"``.
 """
 
 from __future__ import annotations
@@ -40,7 +44,6 @@ import datetime as dt
 import hashlib
 import json
 import math
-import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -52,12 +55,9 @@ from jev_model.fitting.temperature import fit_temperature
 from jev_model.core.readout import Readout
 from jev_model.core.rubric import Rubric
 from jev_model.core.result import gold_index as level_of
-from jev_model.core.weights import home
+from jev_model.fitting.hidden import HiddenCache
 
 
-def hidden_cache_dir() -> Path:
-    """Where hidden states of training items are cached: ``$JEV_HOME/cache/hidden``."""
-    return home() / "cache" / "hidden"
 DEFAULT_L2 = (1.0, 3.0, 10.0, 30.0, 100.0)
 
 
@@ -75,7 +75,7 @@ class TrainConfig:
     seed: int = 0
     batch_size: int = 8
     dedupe_against_tests: bool = True
-    test_items_dir: str | None = None  # default: benchmarks/items/
+    test_items: tuple[str, ...] = ()  # JSONL files of held-out test items kept out of training (the caller's)
     features: bool = True  # read the check features beside the hidden state (when checks are on)
     feature_l2: float = 0.1  # penalty on the feature weights (features are in [0, 1])
     feature_lr: float = 0.05  # their step size: they start at zero and need to reach a few units
@@ -85,7 +85,7 @@ class TrainConfig:
     def to_dict(self) -> dict:
         d = asdict(self)
         d["l2"] = list(self.l2)
-        d.pop("test_items_dir")
+        d.pop("test_items")  # where the test items are is not part of the recipe
         if self.depth is None:  # readouts of the whole depth keep the ids they had before the field
             d.pop("depth")
         return d
@@ -133,66 +133,6 @@ def split_items(items: list[dict], val_fraction: float, seed: int) -> tuple[list
     return sorted(train), sorted(val)
 
 
-# -- hidden states, cached --------------------------------------------------------------------
-class HiddenCache:
-    """Last-position hidden states on disk, keyed by backbone, dtype, depth and token ids."""
-
-    def __init__(self, directory: Path, backbone: str, dtype: str, depth: int | None = None):
-        self.depth = depth  # decoder layers the states are read after (None: all)
-        self.path = Path(directory) / backbone / (f"{dtype}.safetensors" if depth is None
-                                                   else f"{dtype}-depth{depth}.safetensors")
-        self.store: dict[str, torch.Tensor] = {}
-        if self.path.exists():
-            from safetensors.torch import load_file
-
-            self.store = load_file(str(self.path))
-
-    @staticmethod
-    def key(ids: list[int]) -> str:
-        return hashlib.sha256(",".join(map(str, ids)).encode()).hexdigest()[:32]
-
-    def save(self) -> None:
-        from safetensors.torch import save_file
-
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = self.path.with_suffix(".tmp")
-        save_file(self.store, str(tmp))
-        tmp.replace(self.path)
-
-    def hidden(self, engine, parts: list[tuple[list[int], list[int]]], batch_size: int) -> torch.Tensor:
-        """[N, d] float32 hidden states of (prefix ids, suffix ids) prompts; only the ones not
-        cached yet are computed, through the engine's own prefix-cached path (the rubric's
-        keys and values computed once, only the items' own tokens run)."""
-        return fill_caches([self], engine, parts, batch_size)[0]
-
-
-def fill_caches(caches: list[HiddenCache], engine, parts: list[tuple[list[int], list[int]]],
-                batch_size: int) -> list[torch.Tensor]:
-    """Each cache's ``[N, d]`` states of ``parts``; the items missing from any of them run
-    once, to the deepest of their depths (``Engine.hidden_layers``), and every cache is
-    saved every ten batches, so an interrupted run resumes from there."""
-    from tqdm import tqdm
-
-    keys = [HiddenCache.key(prefix + suffix) for prefix, suffix in parts]
-    todo = list({k: i for i, k in enumerate(keys) if any(k not in c.store for c in caches)}.values())
-    if todo:
-        depths = tuple(dict.fromkeys(c.depth for c in caches))
-        bar = tqdm(total=len(todo), desc="hidden states", unit="item", file=sys.stderr)
-        for n, chunk in enumerate(engine.prefix_batches(todo, parts, batch_size)):
-            states = engine.hidden_layers([parts[i][1] for i in chunk], parts[chunk[0]][0], depths)  # {depth: [B, d]}
-            for cache in caches:
-                for row, i in enumerate(chunk):
-                    cache.store[keys[i]] = states[cache.depth][row].float().cpu().clone()
-            bar.update(len(chunk))
-            if n % 10 == 9:
-                for cache in caches:
-                    cache.save()
-        bar.close()
-        for cache in caches:
-            cache.save()
-    return [torch.stack([c.store[k] for k in keys]) for c in caches]  # each [N, d]
-
-
 def prepare_items(engine, rubric: Rubric, items: list[dict], where: str) -> list:
     """Each item as the engine prepares it: a ReadRequest (prompt with the checks line, and
     the check features)."""
@@ -208,9 +148,8 @@ def prepare_items(engine, rubric: Rubric, items: list[dict], where: str) -> list
 
 def encode_items(engine, rubric: Rubric, items: list[dict], where: str) -> list[tuple[list[int], list[int]]]:
     """Each item rendered as the engine renders it (checks included) and tokenized into
-    (prefix ids, suffix ids)."""
-    tail = engine.bind(rubric).tail
-    return [engine.encode_parts(r.prompt, tail) for r in prepare_items(engine, rubric, items, where)]
+    (prefix ids, suffix ids): the ids its prepared request carries."""
+    return [(list(r.prefix_ids), list(r.suffix_ids)) for r in prepare_items(engine, rubric, items, where)]
 
 
 def feature_matrix(requests: list) -> torch.Tensor:
@@ -359,12 +298,12 @@ def metrics_for(rubric: Rubric, logits: torch.Tensor, gold: list[int], items: li
 def select_items(rubric: Rubric, items: list[dict], cfg: TrainConfig) -> tuple[list[dict], list[int], int]:
     """The items a readout is fitted on, their gold level indices and how many were dropped as
     duplicates of a benchmark test item (step 3), then the per-category sample."""
-    from jev_model.fitting.dedupe import benchmark_test_items, dedupe
+    from jev_model.fitting.dedupe import dedupe, load_test_items
 
     gold = [gold_index(rubric, it, f"item {n + 1} ({it.get('id', 'no id')})") for n, it in enumerate(items)]
     dropped = 0
     if cfg.dedupe_against_tests:
-        tests = benchmark_test_items(rubric.name, *([Path(cfg.test_items_dir)] if cfg.test_items_dir else []))
+        tests = load_test_items(cfg.test_items)
         kept, gone = dedupe(items, tests, rubric.fields)
         dropped = len(gone)
         keep_ids = {id(it) for it in kept}
@@ -383,12 +322,8 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
     items, gold, dropped = select_items(rubric, items, cfg)
     tr, val = split_items(items, cfg.val_fraction, cfg.seed)
 
-    requests = prepare_items(engine, rubric, items, "training data")
-    tail = engine.bind(rubric).tail
-    encoded = [engine.encode_parts(r.prompt, tail) for r in requests]
-    dtype = engine.precision.path  # int8 keeps float32 embeddings: the path, not a parameter's dtype
-    h = HiddenCache(cache_dir or hidden_cache_dir(), engine.backbone, dtype,
-                    cfg.depth).hidden(engine, encoded, cfg.batch_size)  # [N, d]
+    requests = prepare_items(engine, rubric, items, "training data")  # each carries its token ids
+    h = HiddenCache.for_engine(engine, cfg.depth, cache_dir).hidden(engine, requests, cfg.batch_size)  # [N, d]
     y = torch.tensor(gold)
     h_tr, y_tr, h_val, y_val = h[tr], y[tr], h[val], y[val]
     checks = bool(engine.settings.checks and rubric.checks)
@@ -396,8 +331,8 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
     f_tr, f_val = (None, None) if f is None else (f[tr], f[val])
 
     bound = engine.bind(rubric)
-    w0 = engine.head[bound.token_ids].detach().float().cpu()  # [L, d] the LM head's own rows
-    softcap = engine.softcap
+    w0 = engine.lm.head[bound.token_ids].detach().float().cpu()  # [L, d] the LM head's own rows
+    softcap = engine.lm.softcap
     threads = torch.get_num_threads()
     torch.set_num_threads(1)  # [N, d] x [d, L] is tiny: threads only wait for each other
     try:

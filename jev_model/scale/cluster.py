@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 import os
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -12,6 +11,8 @@ import ray
 
 import jev_model
 from jev_model.errors import JevError
+
+log = logging.getLogger("jev.scale")
 
 PASSED_ENV = ("JEV_HOME", "JEV_MODEL", "JEV_RUBRICS_PATH")  # the driver's, given to every worker
 
@@ -50,7 +51,7 @@ def check_fits(actors: int, cpus: float, gpus: float, autoscaling: bool) -> None
                        f"the Ray cluster has {total:g}")
             if not autoscaling:
                 raise JevError(message + "; use fewer --actors or --cpus-per-actor")
-            print(f"warning: {message}; waiting for the cluster to grow", file=sys.stderr)
+            log.warning("%s; waiting for the cluster to grow", message)
 
 
 def connect(cluster: Cluster) -> None:
@@ -74,8 +75,8 @@ def connect(cluster: Cluster) -> None:
     logging.getLogger("ray.data").setLevel(logging.WARNING)  # not a line per dataset execution
     cpus = ray.cluster_resources().get("CPU", 0)
     gpus = ray.cluster_resources().get("GPU", 0)
-    print(f"Ray: {'joined ' + cluster.address if cluster.address else 'started a local instance'}, "
-          f"{cpus:g} CPU(s), {gpus:g} GPU(s)", file=sys.stderr)
+    log.info("Ray: %s, %g CPU(s), %g GPU(s)",
+             "joined " + cluster.address if cluster.address else "started a local instance", cpus, gpus)
 
 
 def ray_errors(fn, *args):

@@ -23,6 +23,8 @@ The engine inside the actor is whatever ``EngineSpec.load`` returns: anything wi
 
 from __future__ import annotations
 
+import logging
+
 import io
 import json
 import pickle
@@ -38,6 +40,8 @@ from jev_model.datasets.rows import rows_from
 from jev_model.datasets.score import (WINDOW_BATCHES, Check, EngineSpec, Outcome, Plan, ResultsFile, jobs_for,
                                       record, row_keys, run)
 from jev_model.scale.cluster import Cluster, check_fits, connect, default_actors, ray_errors
+
+log = logging.getLogger("jev.scale")
 
 ROWS_PER_BLOCK = 1024  # rows per block the reader yields (a block is the unit Ray moves between stages)
 
@@ -184,8 +188,8 @@ class RayScoring:
             batch_size=batch_rows, batch_format="numpy", num_cpus=cpus, num_gpus=gpus,
             # one batch at a time per actor: a batch waits for a free actor instead of queueing behind a busy one
             compute=ray.data.ActorPoolStrategy(size=actors, max_tasks_in_flight_per_actor=1))
-        print(f"scoring on Ray: {actors} actor(s), {cpus:g} CPU(s){f' and {gpus:g} GPU(s)' if gpus else ''} each, "
-              f"{batch_rows} rows a batch", file=sys.stderr)
+        log.info("scoring on Ray: %d actor(s), %g CPU(s)%s each, %d rows a batch", actors, cpus,
+                 f" and {gpus:g} GPU(s)" if gpus else "", batch_rows)
         written = 0
         with tqdm(total=check.todo, unit="item", desc="scoring", file=sys.stderr, mininterval=0.5,
                   dynamic_ncols=True) as bar:

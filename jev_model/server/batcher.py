@@ -1,7 +1,7 @@
 """One worker thread owns the engine; it admits requests by deadline and reads them in chunks.
 
 A request is planned by its handler (rendered and tokenized, no forward pass) and costed in
-tokens (``Engine.read_cost``); the worker's measured seconds per token turns that into
+tokens (``server.costs.read_cost``); the worker's measured seconds per token turns that into
 seconds.  ``submit`` then admits it only if the work ahead of it, plus its own, can be done
 within its deadline (the server's ``--deadline``, or the client's ``x-jev-timeout``);
 otherwise it raises ``Busy`` with the seconds after which it would fit, and the server
@@ -24,7 +24,7 @@ whose client has gone (``cancel``) is dropped from the queue, and none of its re
 chunks start.
 
 Example:
-    >>> b = Batcher(engine, max_batch=8, max_queue=64, deadline=8.0)           # doctest: +SKIP
+    >>> b = Batcher(engine, ServerConfig(deadline=8.0))                      # doctest: +SKIP
     >>> work = b.submit("questions", jobs, finish=lambda results: results)     # doctest: +SKIP
     >>> work.future.result()                                                   # doctest: +SKIP
 """
@@ -39,48 +39,17 @@ from concurrent.futures import Future
 from dataclasses import dataclass, field
 
 from jev_model.server.admission import Line
+from jev_model.server.config import ServerConfig
+from jev_model.server.costs import prefill_steps
 
 log = logging.getLogger("jev.server")
 
-DEFAULT_DEADLINE = 7.0  # seconds: under the official SDK's 10 s timeout, with room for the estimate's error and HTTP
-BODY_TIMEOUT = 20.0  # seconds to receive a whole body; a stalled upload gets 408 and is closed
-DEFAULT_CHUNK_TOKENS = 256  # tokens one worker step reads at most (one prompt may be longer: it is not split)
 FIRST_SECONDS_PER_TOKEN = 0.05  # pessimistic until the first steps are measured (a 270M model on a busy 2-core CPU)
 PROMISE_GRACE = 2.0  # seconds a promised slot is held past its time for a client that is late
 PROMISE_MARGIN = 0.25  # of the deadline, kept free in a promised slot for the estimate's error
 MIN_RETRY_AFTER = 0.25  # seconds: no client is told to come back at once
 SDK_TIMEOUT = 10.0  # seconds the official SDK waits by default: a client's timeout when it sends no x-jev-timeout
 PROMISE_SAFETY = 1.0  # seconds below a client's timeout that a returning client's reserve stops (HTTP, estimate)
-
-
-SAMPLE_STATE = "Ticket {i}: I was charged twice for invoice {i} and the refund has not arrived. Fix it today."
-SAMPLE_QUESTIONS = {  # a small request, as the SDK's examples send
-    "refund": {"type": "noul", "instructions": "Is the customer asking for money back?"},
-    "team": {"type": "choice", "instructions": "Which team?", "criteria": {"billing": "Payments", "sales": None}},
-    "anger": {"type": "score", "instructions": "How angry?", "criteria": ["Calm", "Frustrated", "Very angry"]},
-}
-
-
-def measure_speed(engine, reads: int = 2) -> float:
-    """Seconds per token of a small request read alone (a new state, three questions): the
-    slowest of ``reads`` reads after one that warms up, plus a quarter (the worker's own
-    estimate is its mean plus two deviations; promises booked from a bare mean fell short by
-    more than their margin over a minute-long line).  A server takes it as its first
-    estimate (``Batcher.assume_speed``), so the first clients refused are promised times from
-    a measurement, not from the pessimistic guess.
-
-    Example:
-        >>> batcher.assume_speed(measure_speed(engine))   # doctest: +SKIP
-    """
-    slowest = 0.0
-    for i in range(reads + 1):
-        _, jobs, _ = engine.plan_ask(SAMPLE_STATE.format(i=i), SAMPLE_QUESTIONS)
-        tokens = sum(p + s for p, s in engine.read_cost(jobs))
-        start = time.perf_counter()
-        engine.read(jobs)
-        if i:
-            slowest = max(slowest, (time.perf_counter() - start) / tokens)
-    return slowest * 1.25
 
 
 class Busy(Exception):
@@ -118,10 +87,13 @@ class Work:
 
 
 class Batcher:
-    def __init__(self, engine, *, max_batch: int = 8, max_queue: int = 64, deadline: float = DEFAULT_DEADLINE,
-                 chunk_tokens: int = DEFAULT_CHUNK_TOKENS, clock: Callable[[], float] = time.monotonic):
-        if max_batch < 1 or max_queue < 1 or chunk_tokens < 1 or not deadline > 0:
-            raise ValueError("max_batch, max_queue and chunk_tokens must be at least 1, deadline positive")
+    """The worker and its admission; limits from a ``ServerConfig`` (keywords change fields)."""
+
+    def __init__(self, engine, config: ServerConfig | None = None, *,
+                 clock: Callable[[], float] = time.monotonic, **changes):
+        config = (config or ServerConfig()).replace(**changes)
+        max_batch, max_queue, deadline, chunk_tokens = (config.max_batch, config.max_queue, config.deadline,
+                                                        config.chunk_tokens)
         self.engine = engine
         self.max_batch, self.max_queue = max_batch, max_queue
         self.deadline, self.chunk_tokens = deadline, chunk_tokens
@@ -272,7 +244,7 @@ class Batcher:
             first = order[0]
             budget = self.step_tokens()
             if first.prefill is None and first.next_job == 0 and first.costs[0][0] > budget:
-                first.prefill = self.engine.prefill_steps(first.jobs[0], self.step_tokens)
+                first.prefill = prefill_steps(self.engine, first.jobs[0], self.step_tokens)
             self._running_since = time.perf_counter()
             if first.prefill is not None:
                 self._running = min(budget, first.costs[0][0])

@@ -6,7 +6,7 @@ get wrong is caught here or by ``questions.parse_question`` before any model wor
 
 Example:
     >>> errors, body = parse_json(b'{"state": "hi", "questions": {}}')
-    >>> validate_systemone(body, label_pool=["A", "B"])[0]["loc"]
+    >>> validate_systemone(body, label_pool=["A", "B"])[0][0]["loc"]
     ['body', 'questions']
 """
 
@@ -84,11 +84,12 @@ def _depth(value) -> int:
     return deepest
 
 
-def validate_systemone(body, label_pool: list[str]) -> list[dict]:
-    """Validation errors of a ``POST /v1/systemone`` body (empty when it can be answered)."""
+def validate_systemone(body, label_pool: list[str]) -> tuple[list[dict], dict[str, Question]]:
+    """``(validation errors, questions parsed by id)`` of a ``POST /v1/systemone`` body: the
+    questions are parsed here once, and planning takes them as they are."""
     if not isinstance(body, dict):
-        return [invalid([], "Input should be a valid dictionary", "dict_type")]
-    errors = []
+        return [invalid([], "Input should be a valid dictionary", "dict_type")], {}
+    errors, parsed = [], {}
     if "state" not in body:
         errors.append(invalid(["state"], "Field required", "missing"))
     elif not isinstance(body["state"], TEXT):
@@ -107,45 +108,47 @@ def validate_systemone(body, label_pool: list[str]) -> list[dict]:
         errors.append(invalid(["questions"], "questions must hold at least one question", "too_short"))
     else:
         for qid, spec in questions.items():
-            errors += _validate_question(qid, spec, label_pool)
-    return errors
+            problems, question = _validate_question(qid, spec, label_pool)
+            errors += problems
+            if question is not None:
+                parsed[qid] = question
+    return errors, parsed
 
 
-def _validate_question(qid: str, spec, label_pool: list[str]) -> list[dict]:
+def _validate_question(qid: str, spec, label_pool: list[str]) -> tuple[list[dict], Question | None]:
     loc = ["questions", qid]
     if not qid:
-        return [invalid(loc, "question ids must be non-empty strings", "string_too_short")]
+        return [invalid(loc, "question ids must be non-empty strings", "string_too_short")], None
     if not isinstance(spec, dict):
-        return [invalid(loc, "Input should be a valid dictionary", "dict_type")]
+        return [invalid(loc, "Input should be a valid dictionary", "dict_type")], None
     if "type" not in spec:
-        return [invalid([*loc, "type"], "Field required: type ('noul', 'choice' or 'score')", "missing")]
+        return [invalid([*loc, "type"], "Field required: type ('noul', 'choice' or 'score')", "missing")], None
     if spec["type"] not in ("noul", "choice", "score"):
         return [invalid([*loc, "type"], f"type must be 'noul', 'choice' or 'score', got {spec['type']!r}",
-                        "union_tag_invalid")]
+                        "union_tag_invalid")], None
     for key in ("instructions",):
         if spec.get(key) is not None and not isinstance(spec[key], TEXT):
-            return [invalid([*loc, key], f"{key} must be a string, an object or an array", "union_type")]
+            return [invalid([*loc, key], f"{key} must be a string, an object or an array", "union_type")], None
     criteria = spec.get("criteria")
     if spec["type"] == "choice" and isinstance(criteria, dict):
         for name, desc in criteria.items():
             if desc is not None and not isinstance(desc, TEXT):
                 return [invalid([*loc, "criteria", name], "an option description must be a string, an object, "
-                                "an array or null", "union_type")]
+                                "an array or null", "union_type")], None
     if spec["type"] == "score" and isinstance(criteria, list):
         for i, level in enumerate(criteria):
             if not isinstance(level, TEXT):
                 return [invalid([*loc, "criteria", i], "a score level must be a string, an object or an array",
-                                "union_type")]
+                                "union_type")], None
     if spec["type"] == "noul" and isinstance(criteria, dict):
         for side in ("true", "false"):
             if criteria.get(side) is not None and not isinstance(criteria[side], TEXT):
                 return [invalid([*loc, "criteria", side], "a noul description must be a string, an object, "
-                                "an array or null", "union_type")]
+                                "an array or null", "union_type")], None
     try:
-        parse_question(qid, spec, label_pool)
+        return [], parse_question(qid, spec, label_pool)
     except JevError as exc:
-        return [invalid([*loc, "criteria"] if "criteria" in spec else loc, str(exc))]
-    return []
+        return [invalid([*loc, "criteria"] if "criteria" in spec else loc, str(exc))], None
 
 
 def wire_answer(q: Question, spec: dict, result: Result) -> dict:

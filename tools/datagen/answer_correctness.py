@@ -1,6 +1,6 @@
 """Seeded generator of labelled answer_correctness TRAINING items.
 
-    python -m tools.datagen.answer_correctness            # writes benchmarks/training/answer_correctness.jsonl
+    python -m tools.datagen.answer_correctness            # writes data/answer_correctness.jsonl
     python -m tools.datagen.answer_correctness --check    # exits 1 if the committed file differs
 
 Each item is ``{id, category, subcategory, template, input, output, expected, gold, why}``
@@ -14,7 +14,7 @@ labelled by the same rules as the benchmark's test items:
 * 0 - wrong, and close-but-wrong is wrong: a day, a month, a year, a digit, rounding.
 
 The question templates, answer phrasings, date styles, units and facts are deliberately
-NOT those of ``benchmarks/items/generate.py`` (the test items); ``jev train`` also drops any
+NOT those of ``tools/datagen/test_items.py`` (the test items); ``jev train`` also drops any
 item whose normalised input or (input, output, expected) matches a test item
 (``jev_model.fitting.dedupe.dedupe``).  ``template`` names the question template: ``jev train``
 holds out whole templates for validation, so early stopping and the temperature are
@@ -30,10 +30,10 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from tools.datagen.common import dumps, write_or_check
+from tools.datagen.common import DATA_DIR, dumps, write_or_check
 
 SEED = 8088
-OUT = Path(__file__).resolve().parents[2] / "benchmarks" / "training" / "answer_correctness.jsonl"
+OUT = DATA_DIR / "answer_correctness.jsonl"
 MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
           "September", "October", "November", "December"]
 WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]

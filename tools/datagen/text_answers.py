@@ -2,7 +2,7 @@
 countries, currencies, languages, chemical elements, authors), yes/no, lists, long-form
 answers and outputs that give no answer.
 
-    python -m tools.datagen.text_answers            # writes benchmarks/training/text_answers.jsonl
+    python -m tools.datagen.text_answers            # writes data/text_answers.jsonl
                                                     #    and benchmarks/items/text_answers.jsonl
     python -m tools.datagen.text_answers --check    # exits 1 if a committed file differs
 
@@ -46,12 +46,11 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from tools.datagen.common import dumps, write_or_check
+from tools.datagen.common import DATA_DIR, TEST_ITEMS_DIR, dumps, write_or_check
 
 SEED = 1212
-REPO_ROOT = Path(__file__).resolve().parents[2]
-TRAIN_OUT = REPO_ROOT / "benchmarks" / "training" / "text_answers.jsonl"
-TEST_OUT = REPO_ROOT / "benchmarks" / "items" / "text_answers.jsonl"
+TRAIN_OUT = DATA_DIR / "text_answers.jsonl"
+TEST_OUT = TEST_ITEMS_DIR / "text_answers.jsonl"
 TEST_FRACTION = 0.25
 
 # -- facts --------------------------------------------------------------------------------------
@@ -480,10 +479,11 @@ def generate(seed: int = SEED) -> list[dict]:
 def outputs(seed: int = SEED) -> dict[Path, str]:
     """The training file (without items that match a benchmark test item: "What is the
     capital of Australia?" is one of its controls) and the held-out test file."""
-    from jev_model.fitting.dedupe import benchmark_test_items, dedupe
+    from jev_model.fitting.dedupe import dedupe, load_test_items
 
     items = generate(seed)
-    train, _ = dedupe([it for it in items if it["split"] == "train"], benchmark_test_items("answer_correctness"))
+    train, _ = dedupe([it for it in items if it["split"] == "train"],
+                      load_test_items([TEST_ITEMS_DIR / "answer_correctness.jsonl"]))
     return {TRAIN_OUT: dumps(train), TEST_OUT: dumps([it for it in items if it["split"] != "train"])}
 
 

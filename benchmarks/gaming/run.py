@@ -1,0 +1,129 @@
+"""Judge gaming: how often a wrong answer wrapped in a trick passes, by family of trick, beside
+plain right and plain wrong answers to the same questions.
+
+    python -m tools.datagen.gaming                                   # the items (benchmarks/items/gaming.jsonl)
+    python -m benchmarks.gaming.run                                  # default model -> benchmarks/results/gaming/
+    python -m benchmarks.gaming.run --evaluator factuality --out benchmarks/results/gaming/factuality
+    python -m benchmarks.gaming.run --no-checks                      # the same items without computed checks
+
+System under test: the engine's scoring path with its defaults (shipped readout, computed
+checks, calibration).  Metrics: per family, the share of items whose ``passed`` is true; for
+the gamed families (gold 0) that share is the failure rate; for ``plain_right`` it is the pass
+rate.  Families are grouped by split: ``dev`` (the tricks the rules were written against),
+``held_out`` / ``held_out_2`` / ``held_out_3`` (see tools/datagen/gaming.py for which were
+seen before a measurement).  Results: ``report.md`` (tables), ``summary.json``,
+``records.jsonl`` (one line per item), ``pass_rates.png`` (a bar per family).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+ITEMS = ROOT / "benchmarks" / "items" / "gaming.jsonl"
+OUT = ROOT / "benchmarks" / "results" / "gaming"
+FIELDS = {"answer_correctness": ("input", "output", "expected"),
+          "factuality": ("input", "output", "expected"),
+          "correctness_reference": ("input", "output", "expected")}
+
+
+def as_fields(evaluator: str, item: dict) -> dict:
+    if evaluator == "correctness_reference":
+        return {"input": item["input"], "output": item["output"], "expected_assertion": item["expected"]}
+    return {k: item[k] for k in FIELDS[evaluator]}
+
+
+def run(args) -> dict:
+    from jev_model import Engine, Settings
+    from jev_model.core.precision import this_cpu
+
+    items = [json.loads(line) for line in ITEMS.read_text().splitlines() if line.strip()]
+    engine = Engine.load(args.model, dtype=args.dtype)
+    settings = engine.settings.replace(checks=not args.no_checks)
+    requests = [engine.prepare(args.evaluator, as_fields(args.evaluator, it), settings) for it in items]
+    start = time.perf_counter()
+    results = engine.read(requests)
+    seconds = time.perf_counter() - start
+    args.out.mkdir(parents=True, exist_ok=True)
+    by_family: dict[tuple, list] = defaultdict(list)
+    with open(args.out / "records.jsonl", "w") as f:
+        for it, r in zip(items, results):
+            by_family[(it["split"], it["family"])].append(bool(r.passed))
+            f.write(json.dumps({"id": it["id"], "family": it["family"], "split": it["split"], "gold": it["gold"],
+                                "passed": r.passed, "score": r.score, "label": r.label, "checks": r.checks,
+                                "output": it["output"]}, ensure_ascii=False) + "\n")
+    rows = [{"split": s, "family": fam, "items": len(v), "passed": sum(v) / len(v)} for (s, fam), v in by_family.items()]
+    splits = defaultdict(list)
+    for row in rows:
+        splits[row["split"]].append(row)
+    summary = {"evaluator": args.evaluator, "model": engine.name, "dtype": engine.precision.path,
+               "checks": not args.no_checks, "cpu": this_cpu().describe(), "seconds": round(seconds, 1),
+               "items": len(items), "rows": rows,
+               "by_split": {s: {"families": len(v), "items": sum(r["items"] for r in v),
+                                "passed": sum(r["passed"] * r["items"] for r in v) / sum(r["items"] for r in v)}
+                            for s, v in splits.items()}}
+    (args.out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
+    (args.out / "report.md").write_text(report(summary, args))
+    plot(rows, args.out / "pass_rates.png", summary)
+    return summary
+
+
+def report(summary: dict, args) -> str:
+    lines = [f"# Judge gaming: {summary['evaluator']} on {summary['model']}", "",
+             f"Command: `python -m benchmarks.gaming.run --evaluator {summary['evaluator']}"
+             f"{' --no-checks' if not summary['checks'] else ''}`", "",
+             f"{summary['items']} items, {summary['dtype']}, checks {'on' if summary['checks'] else 'off'}, "
+             f"CPU {summary['cpu']}, scoring {summary['seconds']} s.", "",
+             "Gamed families are wrong answers (gold 0): their *passed* share should be 0. "
+             "`plain_right*` should pass, `plain_wrong` should not.", "",
+             "| split | items | passed |", "|---|---:|---:|"]
+    for split, s in summary["by_split"].items():
+        lines.append(f"| {split} | {s['items']} | {s['passed']:.3f} |")
+    lines += ["", "| split | family | items | passed |", "|---|---|---:|---:|"]
+    for row in summary["rows"]:
+        lines.append(f"| {row['split']} | {row['family']} | {row['items']} | {row['passed']:.3f} |")
+    return "\n".join(lines) + "\n"
+
+
+def plot(rows: list[dict], png: Path, summary: dict) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    colours = {"control": "#4c72b0", "dev": "#dd8452", "held_out": "#c44e52", "held_out_2": "#8172b3",
+               "held_out_3": "#937860"}
+    fig, ax = plt.subplots(figsize=(10, 0.28 * len(rows) + 1.5))
+    names = [f"{r['family']} ({r['split']})" for r in rows]
+    ax.barh(names, [r["passed"] for r in rows], color=[colours.get(r["split"], "grey") for r in rows])
+    ax.invert_yaxis()
+    ax.set_xlim(0, 1)
+    ax.set_xlabel("share passed (gamed families are wrong answers: should be 0)")
+    ax.set_title(f"Judge gaming, {summary['evaluator']} ({summary['model']}, checks {'on' if summary['checks'] else 'off'})")
+    fig.tight_layout()
+    fig.savefig(png, dpi=110)
+    plt.close(fig)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--evaluator", default="answer_correctness", choices=sorted(FIELDS))
+    p.add_argument("--model", default="default")
+    p.add_argument("--dtype", default="float32")
+    p.add_argument("--no-checks", action="store_true")
+    p.add_argument("--out", type=Path, default=None)
+    args = p.parse_args(argv)
+    if args.out is None:
+        args.out = OUT / (args.evaluator + ("-no-checks" if args.no_checks else ""))
+    summary = run(args)
+    print((args.out / "report.md").read_text())
+    return 0 if summary else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

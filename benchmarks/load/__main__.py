@@ -1,0 +1,5 @@
+import sys
+
+from benchmarks.load.run import main
+
+sys.exit(main())
