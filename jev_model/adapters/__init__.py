@@ -2,7 +2,7 @@
 
 * ``jev_model.adapters.strands``   - a Strands Evals ``Evaluator`` (extra ``strands``)
 * ``jev_model.adapters.autoevals`` - an autoevals ``Scorer`` (extra ``autoevals``)
-* ``jev_model.adapters.inspect``   - inspect_ai scorers and metrics (extra ``inspect``)
+* ``jev_model.adapters.inspect_ai`` - inspect_ai scorers and metrics (extra ``inspect``)
 * ``jev_model.adapters.deepeval``  - a DeepEval ``BaseMetric`` (extra ``deepeval``)
 * ``jev_model.adapters.ragas``     - a RAGAS ``answer_correctness`` metric (extra ``ragas``)
 * ``jev_model.adapters.mlflow``    - an MLflow GenAI scorer (extra ``mlflow``)
