@@ -88,6 +88,37 @@ def test_ray_gives_the_single_process_results_and_reports_bad_rows(local_ray, da
     assert "78 item(s) changed since they were scored" in capsys.readouterr().err
 
 
+def per_actor(err: str) -> dict[str, int]:
+    """The driver's tally "calls scored per actor (node/actor): a 3, b 2" as {name: calls}."""
+    line = next(line for line in err.splitlines() if line.startswith("calls scored per actor"))
+    pairs = [part.rsplit(" ", 1) for part in line.split(": ", 1)[1].split(", ")]
+    return {name: int(n) for name, n in pairs}
+
+
+def test_blocks_are_sized_to_the_pool():
+    from jev_model.scale.ray_data import MAX_ROWS_PER_BLOCK, rows_per_block
+
+    for rows in (1, 7, 40, 200, 2000, 10_000, 10**7):
+        for actors in (1, 2, 3, 8, 64):
+            for batch in (1, 2, 8, 32):
+                block = rows_per_block(rows, actors, batch)
+                assert block % batch == 0 and batch <= block <= max(batch, MAX_ROWS_PER_BLOCK)
+                blocks = -(-rows // block)
+                # every actor has work unless the rows run out (a block is at least one batch) or the cap binds
+                assert blocks >= min(actors, -(-rows // batch)) or block == MAX_ROWS_PER_BLOCK // batch * batch
+
+
+def test_every_actor_scores_some_batches(local_ray, data, reference, tiny_model_dir, tmp_path, capsys):
+    """40 rows on 2 actors: the rows come in blocks sized to the pool, both actors score, and
+    the records are the single-process ones (a 40-row file used to be one block: one actor)."""
+    out = tmp_path / "r.jsonl"
+    assert run("score", data, *ARGS, "--model", tiny_model_dir, "--out", out, "--ray", "--actors", 2,
+               "--batch-size", 2) == 0
+    tally = per_actor(capsys.readouterr().err)
+    assert len(tally) == 2 and all(n >= 1 for n in tally.values()), tally
+    assert_same(results(out), reference)
+
+
 # the driver as its own process, joining the test's Ray instance; each append is followed by a
 # pause, so the test can kill it between two appends (a test device only: the pause is not in jev)
 SLOW_DRIVER = """

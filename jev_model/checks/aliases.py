@@ -34,7 +34,8 @@ MAX_ALIAS_WORDS = 8  # a longer text is not looked up as a name (bounded work on
 # everyday names ISO 3166 does not list (a key appears in pycountry; the names are lower case, no articles)
 COUNTRY_NAMES = {
     "US": ("usa", "us", "u s", "u s a", "america", "united states", "united states of america"),
-    "GB": ("uk", "u k", "britain", "great britain", "united kingdom", "united kingdom of great britain and northern ireland"),
+    "GB": ("uk", "u k", "britain", "great britain", "united kingdom",
+           "united kingdom of great britain and northern ireland"),
     "IN": ("bharat", "hindustan"), "NL": ("holland", "netherlands"), "MM": ("burma",), "CI": ("ivory coast",),
     "CZ": ("czech republic",), "RU": ("russia",), "TR": ("turkey", "turkiye"), "SZ": ("swaziland",),
     "CV": ("cape verde",), "TL": ("east timor",), "MK": ("macedonia",), "AE": ("uae", "emirates"),

@@ -180,8 +180,8 @@ def same_item(out: list[str], exp: list[str], question: set[str]) -> bool:
     ko, ke = answer_words(out, question), answer_words(exp, question)
     if out == exp or ko == ke or (_contains(out, ke) and not _negated(out, ke)) or stated_in(out, exp, question):
         return True
-    return spelling_variant(" ".join(ko), " ".join(ke)) or (short_form(ko, ke) and "and" not in exp) or initials(ko, ke) \
-        or initials(out, exp) or alias(out, exp) or alias(ko, ke)
+    return spelling_variant(" ".join(ko), " ".join(ke)) or (short_form(ko, ke) and "and" not in exp) \
+        or initials(ko, ke) or initials(out, exp) or alias(out, exp) or alias(ko, ke)
 
 
 def _negated(words: list[str], needle: list[str]) -> bool:
@@ -297,14 +297,18 @@ def compare_text(question, output, expected) -> TextFindings:
     named = same_thing(out_text, exp_text) or alias(ko, ke)  # "the yen (JPY)" for "Japanese yen": an equal answer
     exp_raw = raw_items(exp_text) if re.search(r"[,;\n]|\s/\s", exp_text) else []  # "War and Peace" is one answer ...
     out_raw = raw_items(out_text)
-    if not exp_raw and len(out_raw) >= 2 and ow != ew and not _contains(ow, ew):
-        exp_raw = raw_items(exp_text)  # ... unless the output lists it too ("argon and neon" for "neon and argon")
+    if not exp_raw and ow != ew and not _contains(ow, ew):  # ... unless the output lists it too ("argon and neon"
+        and_raw = raw_items(exp_text)                       # for "neon and argon") or gives one of two ("neon")
+        if len(out_raw) >= 2 or (len(out_raw) == 1 and len(and_raw) >= 2 and all(len(t) <= 3 for _, t in and_raw)
+                                 and any(same_item(out_raw[0][1], t, q) for _, t in and_raw)):
+            exp_raw = and_raw
     exp_items, out_items = [t for _, t in exp_raw], [t for _, t in out_raw]
     if len(exp_items) >= 2 and all(len(it) <= MAX_ITEM_WORDS for it in exp_items) and not named:
         left = list(range(len(out_items)))
         f.list_items = len(exp_items)
         for (written, item) in exp_raw:
-            hit = next((k for k in left if same_item(out_items[k], item, q) or same_thing(out_raw[k][0], written)), None)
+            hit = next((k for k in left if same_item(out_items[k], item, q) or same_thing(out_raw[k][0], written)),
+                       None)
             if hit is None:
                 f.list_missing.append(item)
             else:
@@ -322,8 +326,8 @@ def compare_text(question, output, expected) -> TextFindings:
     f.short_form = not f.exact and not f.negated and short_form(ko, ke) and "and" not in ew  # not a list's last item
     known = set(ew) | q | STOPWORDS
     parts = split_items(out_text, _SENTENCES)
-    matching = [(named and len(parts) == 1) or same_item(without_restated(part, q_list) if set(ke) <= q else part, ew, q)
-                for part in parts]
+    matching = [(named and len(parts) == 1)
+                or same_item(without_restated(part, q_list) if set(ke) <= q else part, ew, q) for part in parts]
     f.extra_parts = sum(1 for part, match in zip(parts, matching) if not match
                         and not set(answer_words(part, q)) <= known and not all(w.isdigit() for w in answer_words(part, q)))
     whole = f.exact or f.expected_in_output or f.spelling_variant or f.initials or f.short_form

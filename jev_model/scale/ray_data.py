@@ -43,16 +43,32 @@ from jev_model.scale.cluster import Cluster, check_fits, connect, default_actors
 
 log = logging.getLogger("jev.scale")
 
-ROWS_PER_BLOCK = 1024  # rows per block the reader yields (a block is the unit Ray moves between stages)
+MAX_ROWS_PER_BLOCK = 1024  # the largest block the reader yields (a block is the unit Ray hands one actor)
+BLOCKS_PER_ACTOR = 4  # blocks per actor at least: every actor has work and the last ones to finish are short
+ACTORS_START_S = 1800  # the pool waits this long for all its actors (model loads, a growing cluster)
+
+
+def rows_per_block(rows: int, actors: int, batch_rows: int) -> int:
+    """Rows per block for ``rows`` rows on ``actors`` actors that score ``batch_rows`` rows a
+    call: about ``BLOCKS_PER_ACTOR`` blocks per actor, each a whole number of batches, at
+    least one batch and at most ``MAX_ROWS_PER_BLOCK`` rows (a few minutes of one actor's work).
+
+    >>> rows_per_block(200, 2, 8), rows_per_block(2000, 2, 8), rows_per_block(10**6, 64, 8), rows_per_block(5, 4, 8)
+    (32, 256, 1024, 8)
+    """
+    want = -(-max(rows, 1) // max(1, actors * BLOCKS_PER_ACTOR))  # ceil
+    whole = -(-want // batch_rows) * batch_rows  # a whole number of batches
+    return max(batch_rows, min(whole, max(batch_rows, MAX_ROWS_PER_BLOCK // batch_rows * batch_rows)))
 
 
 # -- reading: the one row reader on a stream Ray opened ---------------------------------------------
 class RowsDatasource(FileBasedDatasource):
     """Rows of one JSONL, CSV/TSV or Parquet file as blocks of (line, pickled ``Row``)."""
 
-    def __init__(self, path: str, fmt: str):
+    def __init__(self, path: str, fmt: str, block_rows: int = MAX_ROWS_PER_BLOCK):
         super().__init__(path)
         self.fmt = fmt
+        self.block_rows = block_rows
 
     def _read_stream(self, f, path: str):
         import pyarrow as pa
@@ -65,16 +81,16 @@ class RowsDatasource(FileBasedDatasource):
         for row in rows_from(f, self.fmt, path):
             lines.append(row.line)
             rows.append(pickle.dumps(row))
-            if len(rows) == ROWS_PER_BLOCK:
+            if len(rows) == self.block_rows:
                 yield pa.table({"line": pa.array(lines, pa.int64()), "row": pa.array(rows, pa.binary())})
                 lines, rows = [], []
         if rows:
             yield pa.table({"line": pa.array(lines, pa.int64()), "row": pa.array(rows, pa.binary())})
 
 
-def read_rows_dataset(path: str, fmt: str):
+def read_rows_dataset(path: str, fmt: str, block_rows: int = MAX_ROWS_PER_BLOCK):
     # reading and parsing are light next to a forward pass: they must never wait for CPUs the actors hold
-    return ray.data.read_datasource(RowsDatasource(path, fmt), num_cpus=0)
+    return ray.data.read_datasource(RowsDatasource(path, fmt, block_rows), num_cpus=0)
 
 
 # -- the check pass ---------------------------------------------------------------------------------
@@ -141,6 +157,8 @@ class ScoreActor:
         self.engine = engine.load(plan)
         self.plan = plan
         self.done = ray.get(done_ref)
+        context = ray.get_runtime_context()
+        self.name = f"{context.get_node_id()[:8]}/{context.get_actor_id()[:8]}"  # node / actor, for the tally
 
     def __call__(self, batch: dict) -> dict:
         jobs = []
@@ -150,7 +168,7 @@ class ScoreActor:
         requests = [self.engine.prepare(job.rubric, job.fields, self.engine.settings) for job in jobs]
         results = self.engine.read(requests)
         records = [json.dumps(record(job, result, self.engine.name)) for job, result in zip(jobs, results)]
-        return {"record": np.array(records, dtype=object)}
+        return {"record": np.array(records, dtype=object), "actor": np.array([self.name] * len(records), dtype=object)}
 
 
 @dataclass
@@ -161,13 +179,22 @@ class RayScoring:
     fmt: str
     engine: EngineSpec
     cluster: Cluster = field(default_factory=Cluster)
+    per_actor: dict = field(default_factory=dict)  # "node/actor" -> calls scored in the last run (logged)
 
     def check(self, plan: Plan, out: ResultsFile) -> Check:
         connect(self.cluster)
         return ray_errors(check_on_ray, self.path, self.fmt, plan, out)
 
     def score(self, plan: Plan, out: ResultsFile, check: Check) -> int:
-        return ray_errors(self._score, plan, out, check)
+        ctx = ray.data.DataContext.get_current()
+        keep = ctx.wait_for_min_actors_s
+        # every actor loaded before the first block goes out: otherwise the first one up takes
+        # blocks while the others still load, and a small file never reaches them
+        ctx.wait_for_min_actors_s = ACTORS_START_S
+        try:
+            return ray_errors(self._score, plan, out, check)
+        finally:
+            ctx.wait_for_min_actors_s = keep
 
     def _score(self, plan: Plan, out: ResultsFile, check: Check) -> int:
         from tqdm import tqdm
@@ -179,7 +206,10 @@ class RayScoring:
         check_fits(actors, cpus, gpus, autoscaling=bool(self.cluster.address))
         done_ref = ray.put(_done_lines(out.done, plan))
         batch_rows = max(1, self.engine_batch_size() * WINDOW_BATCHES // len(plan.evaluators))
-        ds = read_rows_dataset(self.path, self.fmt)
+        # enough blocks that every actor has work and the tail is short (one block is one actor's)
+        block_rows = rows_per_block(check.rows, actors, batch_rows)
+        batch_rows = min(batch_rows, block_rows)
+        ds = read_rows_dataset(self.path, self.fmt, block_rows)
         if out.done:
             ds = ds.map_batches(_not_done, fn_kwargs={"done_ref": done_ref}, batch_format="numpy", num_cpus=0)
         ds = ds.map_batches(
@@ -188,12 +218,15 @@ class RayScoring:
             batch_size=batch_rows, batch_format="numpy", num_cpus=cpus, num_gpus=gpus,
             # one batch at a time per actor: a batch waits for a free actor instead of queueing behind a busy one
             compute=ray.data.ActorPoolStrategy(size=actors, max_tasks_in_flight_per_actor=1))
-        log.info("scoring on Ray: %d actor(s), %g CPU(s)%s each, %d rows a batch", actors, cpus,
-                 f" and {gpus:g} GPU(s)" if gpus else "", batch_rows)
+        log.info("scoring on Ray: %d actor(s), %g CPU(s)%s each, %d rows a batch, blocks of %d rows", actors, cpus,
+                 f" and {gpus:g} GPU(s)" if gpus else "", batch_rows, block_rows)
+        self.per_actor = {}
         written = 0
         with tqdm(total=check.todo, unit="item", desc="scoring", file=sys.stderr, mininterval=0.5,
                   dynamic_ncols=True) as bar:
             for batch in ds.iter_batches(batch_size=None, batch_format="numpy", prefetch_batches=0):
+                for name in set(batch["actor"]):
+                    self.per_actor[name] = self.per_actor.get(name, 0) + 1
                 records = [json.loads(text) for text in batch["record"]]
                 # a batch Ray ran again after a failure can come back twice: a key is written once
                 records = [r for r in records if (r["line"], r["evaluator"]) not in out.done]
@@ -201,6 +234,8 @@ class RayScoring:
                     out.append(records)  # flushed and fsynced before the next block is taken
                     written += len(records)
                     bar.update(len(records))
+        log.info("calls scored per actor (node/actor): %s",
+                 ", ".join(f"{name} {n}" for name, n in sorted(self.per_actor.items())) or "none")
         return written
 
     def engine_batch_size(self) -> int:

@@ -186,7 +186,7 @@ def items() -> list[dict]:
         for s in same:
             add("yes_no_otherwise", "right", q, s, exp, 4, f"{exp.lower()}, said another way")
         for o in other:
-            add("yes_no_otherwise", "wrong", q, o, exp, 0, f"the other answer, said another way")
+            add("yes_no_otherwise", "wrong", q, o, exp, 0, "the other answer, said another way")
     for q, exp, rights, wrongs in QUANTITY:
         for r in rights:
             add("quantity_precision", "right", q, r, exp, 4, "equal within the precision it is written with")

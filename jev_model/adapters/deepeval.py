@@ -1,0 +1,73 @@
+"""A DeepEval metric backed by jev: one forward pass per test case, no judge LLM.
+
+    from deepeval import evaluate
+    from deepeval.test_case import LLMTestCase
+    from jev_model.adapters.deepeval import JevMetric
+
+    case = LLMTestCase(input="What is the capital of France?", actual_output="Paris.",
+                       expected_output="The capital of France is Paris.")
+    evaluate([case], [JevMetric("answer_correctness", threshold=0.75)])   # was: GEval(...)
+
+It reads ``LLMTestCase(input, actual_output, expected_output)`` and sets ``score`` (0-1),
+``reason`` (the label and the probabilities), ``success`` and ``score_breakdown`` (the
+probabilities per level).  A reading jev leaves unscored sets ``skipped`` with the reason:
+DeepEval then records no score for the case, so it never counts as 0 or as a failure.
+"""
+
+from __future__ import annotations
+
+from deepeval.metrics import BaseMetric
+from deepeval.test_case import LLMTestCase
+
+from jev_model.adapters import details, explain, holder, item_fields
+
+
+class JevMetric(BaseMetric):
+    """DeepEval ``BaseMetric`` for one jev evaluator.  ``threshold``: the score a case must
+    reach (default: jev's own pass rule); ``fields``: fixed fields for every case
+    (``criteria``, ``levels``...); ``engine``: a loaded Engine (else the shared one)."""
+
+    def __init__(self, evaluator: str = "answer_correctness", threshold: float | None = None, engine=None,
+                 model: str = "default", fields: dict | None = None, async_mode: bool = True,
+                 include_reason: bool = True, strict_mode: bool = False):
+        from jev_model.core.rubric import load_rubric
+
+        load_rubric(evaluator)  # an unknown evaluator fails here, not on the first case
+        # DeepEval copies a metric per test case from these attributes (copy_metrics): the
+        # holder travels with them, so every copy reads with the same engine
+        self.evaluator, self.threshold, self.fields, self.model = evaluator, threshold, fields, model
+        self.engine = holder(engine, model)
+        self.async_mode, self.include_reason, self.strict_mode = async_mode, include_reason, strict_mode
+        self.evaluation_model = f"jev ({model})"
+        self.evaluation_cost = 0.0
+
+    def measure(self, test_case: LLMTestCase, *args, **kwargs) -> float | None:
+        (result,) = self.engine.evaluate_many(self.evaluator, [self._item(test_case)])
+        return self._record(result)
+
+    async def a_measure(self, test_case: LLMTestCase, *args, **kwargs) -> float | None:
+        (result,) = await self.engine.aevaluate_many(self.evaluator, [self._item(test_case)])
+        return self._record(result)
+
+    def is_successful(self) -> bool:
+        if self.skipped or self.error is not None or self.score is None:
+            return False
+        return bool(self.success)
+
+    @property
+    def __name__(self):
+        return f"jev {self.evaluator}"
+
+    def _item(self, case: LLMTestCase) -> dict:
+        return item_fields(self.evaluator, case.input, case.actual_output, case.expected_output, self.fields)
+
+    def _record(self, result) -> float | None:
+        self.reason = explain(result) if self.include_reason or result.unscored else None
+        self.score_breakdown = details(result)
+        if result.unscored:  # DeepEval leaves a skipped metric out of the case's results
+            self.score, self.success, self.skipped = None, None, True
+            return None
+        self.skipped = False  # a metric measured directly is reused from case to case
+        self.score = (1.0 if result.passed else 0.0) if self.strict_mode else result.score
+        self.success = bool(result.passed) if self.threshold is None else self.score >= self.threshold
+        return self.score

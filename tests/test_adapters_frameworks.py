@@ -1,0 +1,142 @@
+"""The inspect_ai, DeepEval, RAGAS and MLflow adapters run by each framework's own runner,
+offline, on the tiny random-weight model: each score equals ``Engine.evaluate`` for the same
+item, and an unscored reading never counts as 0 in the framework's average."""
+
+import math
+import os
+
+import pytest
+
+# nothing leaves this machine: the frameworks' telemetry off before any of them is imported
+os.environ.update(DEEPEVAL_TELEMETRY_OPT_OUT="1", DEEPEVAL_DISABLE_DOTENV="1", RAGAS_DO_NOT_TRACK="true",
+                  DO_NOT_TRACK="1", MLFLOW_ENABLE_ASYNC_TRACE_LOGGING="false",
+                  HF_HUB_OFFLINE="1")
+
+Q, REF = "What is the capital of France?", "The capital of France is Paris."
+GOOD, LONG = "Paris", "x " * 3000  # LONG is over the tiny model's 512-token context: unscored
+
+
+@pytest.fixture(scope="module")
+def engine(tiny_model_dir):
+    from jev_model.core.engine import Engine
+
+    return Engine.load(str(tiny_model_dir), dtype="float32", min_level_mass=0.0)
+
+
+@pytest.fixture(scope="module")
+def direct(engine):
+    result = engine.evaluate("answer_correctness", input=Q, output=GOOD, expected=REF)
+    assert result.unscored is None
+    assert engine.evaluate("answer_correctness", input=Q, output=LONG, expected=REF).unscored
+    return result
+
+
+# -- inspect_ai ------------------------------------------------------------------------------
+def test_inspect_eval_with_mock_model(engine, direct, tmp_path):
+    pytest.importorskip("inspect_ai", reason="extra 'inspect' not installed")
+    from inspect_ai import Task, eval
+    from inspect_ai.dataset import Sample
+    from inspect_ai.model import ModelOutput, ModelUsage, get_model
+    from inspect_ai.solver import generate
+
+    from jev_model.adapters.inspect_ai import answer_correctness
+
+    outputs = [ModelOutput.from_content("mockllm/model", text) for text in (GOOD, LONG)]
+    for out in outputs:  # a usage given: else the mock counts tokens with tiktoken, which downloads its tables
+        out.usage = ModelUsage(input_tokens=1, output_tokens=1, total_tokens=2)
+    task = Task(dataset=[Sample(input=Q, target=REF, id=1), Sample(input=Q, target=REF, id=2)],
+                solver=generate(), scorer=answer_correctness(engine=engine))
+    (log,) = eval(task, model=get_model("mockllm/model", custom_outputs=outputs), log_dir=str(tmp_path),
+                  display="none", max_samples=1)
+    assert log.status == "success", log.error
+    scores = {s.id: s.scores["answer_correctness"] for s in log.samples}
+    assert scores[1].value == pytest.approx(direct.score, abs=1e-6)
+    assert scores[1].metadata["probabilities"] == pytest.approx(direct.probabilities, abs=1e-6)
+    assert math.isnan(scores[2].value) and "over the model's context" in scores[2].explanation
+    metrics = log.results.scores[0].metrics
+    assert metrics["mean"].value == pytest.approx(direct.score, abs=1e-6)  # the unscored sample is not a 0
+    assert metrics["pass_rate"].value == float(direct.passed)
+
+
+# -- DeepEval --------------------------------------------------------------------------------
+def test_deepeval_evaluate(engine, direct, tmp_path, monkeypatch):
+    pytest.importorskip("deepeval", reason="extra 'deepeval' not installed")
+    monkeypatch.chdir(tmp_path)  # DeepEval writes its .deepeval cache in the working directory
+    from deepeval import evaluate
+    from deepeval.evaluate import AsyncConfig, CacheConfig, DisplayConfig
+    from deepeval.test_case import LLMTestCase
+
+    from jev_model.adapters.deepeval import JevMetric
+
+    metric = JevMetric(engine=engine, threshold=0.0)
+    cases = [LLMTestCase(input=Q, actual_output=GOOD, expected_output=REF),
+             LLMTestCase(input=Q, actual_output=LONG, expected_output=REF)]
+    for run_async in (True, False):  # a_measure, then measure
+        result = evaluate(cases, [metric], async_config=AsyncConfig(run_async=run_async),
+                          display_config=DisplayConfig(show_indicator=False, print_results=False),
+                          cache_config=CacheConfig(write_cache=False, use_cache=False))
+        good, long = (r.metrics_data or [] for r in result.test_results)
+        assert good[0].score == pytest.approx(direct.score, abs=1e-6) and good[0].success
+        assert "probabilities" in good[0].reason
+        if run_async:  # the async runner drops a skipped metric: the unscored case has no score at all
+            assert long == []
+        else:  # the sync runner records it anyway, with no score (never a 0) and the reason
+            assert long[0].score is None and "over the model's context" in long[0].reason
+    metric.measure(cases[0])
+    assert metric.score == pytest.approx(direct.score, abs=1e-6) and metric.is_successful()
+    assert metric.score_breakdown["probabilities"] == pytest.approx(direct.probabilities)
+    assert metric.measure(cases[1]) is None and metric.skipped and not metric.is_successful()
+
+
+# -- RAGAS -----------------------------------------------------------------------------------
+def test_ragas_evaluate(engine, direct):
+    pytest.importorskip("ragas", reason="extra 'ragas' not installed")
+    from ragas import EvaluationDataset, SingleTurnSample, evaluate
+
+    from jev_model.adapters.ragas import AnswerCorrectness
+
+    metric = AnswerCorrectness(engine=engine)
+    data = EvaluationDataset([SingleTurnSample(user_input=Q, response=GOOD, reference=REF),
+                              SingleTurnSample(user_input=Q, response=LONG, reference=REF)])
+    with pytest.warns(DeprecationWarning):
+        result = evaluate(data, metrics=[metric], show_progress=False, raise_exceptions=True)
+    rows = result.scores
+    assert rows[0]["answer_correctness"] == pytest.approx(direct.score, abs=1e-6)
+    assert math.isnan(rows[1]["answer_correctness"])
+    # the average RAGAS reports (its repr, safe_nanmean) skips the NaN row
+    assert result._repr_dict["answer_correctness"] == pytest.approx(direct.score, abs=1e-6)
+
+
+# -- MLflow ----------------------------------------------------------------------------------
+def test_mlflow_genai_evaluate(engine, direct, tmp_path):
+    mlflow = pytest.importorskip("mlflow", reason="extra 'mlflow' not installed")
+    import json
+
+    from jev_model.adapters.mlflow import JevScorer
+
+    mlflow.set_tracking_uri(f"sqlite:///{tmp_path / 'mlflow.db'}")  # a local store: nothing leaves the machine
+    mlflow.set_experiment("jev")
+    data = [{"inputs": {"question": Q}, "outputs": out, "expectations": {"expected_response": REF}}
+            for out in (GOOD, LONG)]
+    result = mlflow.genai.evaluate(data=data, scorers=[JevScorer("answer_correctness", engine)])
+    assert result.metrics["answer_correctness/mean"] == pytest.approx(direct.score, abs=1e-6)
+    feedback = JevScorer("answer_correctness", engine)(inputs={"question": Q}, outputs=GOOD,
+                                                        expectations={"expected_response": REF})
+    assert feedback.value == pytest.approx(direct.score, abs=1e-6)
+    assert json.loads(feedback.metadata["probabilities"]) == pytest.approx(direct.probabilities)
+    assert "probabilities" in feedback.rationale
+    unscored = JevScorer("answer_correctness", engine)(inputs={"question": Q}, outputs=LONG,
+                                                        expectations={"expected_response": REF})
+    assert unscored.value is None and "over the model's context" in unscored.error.error_message
+
+
+def test_one_shared_engine_per_model(monkeypatch, engine):
+    """Adapters given no engine share one per model and settings, loaded once."""
+    from jev_model import adapters
+    from jev_model.core.engine import Engine
+
+    loads = []
+    monkeypatch.setattr(adapters, "_SHARED", {})
+    monkeypatch.setattr(Engine, "load", classmethod(lambda cls, model, **kw: loads.append(model) or engine))
+    a, b = adapters.holder(model="tiny"), adapters.holder(model="tiny")
+    assert a.engine is b.engine is engine and loads == ["tiny"]
