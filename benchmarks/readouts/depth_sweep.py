@@ -33,6 +33,7 @@ from pathlib import Path
 
 from benchmarks.harness import ITEMS_DIR, RESULTS_DIR, cpu_flags, items as read_items, run_main
 from jev_model.errors import JevError
+from jev_model.cli.train import depth_list
 
 OUT = RESULTS_DIR / "readouts" / "depth_sweep"
 DATA = {"answer_correctness": ["data/answer_correctness.jsonl", "data/text_answers.jsonl"],
@@ -45,16 +46,6 @@ TESTS = {"answer_correctness": [("benchmark", "benchmarks/items/answer_correctne
                         ("text", "benchmarks/items/text_answers_factuality.jsonl", "category")],
          "correctness_reference": [("benchmark", "benchmarks/items/correctness_reference.jsonl", "category"),
                                    ("text", "benchmarks/items/text_answers_correctness_reference.jsonl", "category")]}
-
-
-def _depths(text: str) -> list[int]:
-    try:
-        values = sorted({int(v) for v in text.split(",") if v.strip()})
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected comma-separated layer counts, got {text!r}") from None
-    if not values or values[0] < 1:
-        raise argparse.ArgumentTypeError(f"depths are layer counts from 1, got {text!r}")
-    return values
 
 
 def _fit(text: str) -> str:
@@ -160,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--data", nargs="+", help="training JSONL (default: the shipped readout's data)")
     ap.add_argument("--model", default="default")
     ap.add_argument("--dtype", default="float32")
-    ap.add_argument("--depths", type=_depths, default=_depths("6,8,9,10,12,18"),
+    ap.add_argument("--depths", type=depth_list, default=depth_list("6,8,9,10,12,18"),
                     help="comma-separated layer counts (the backbone's layer count is the whole depth)")
     ap.add_argument("--per-category", type=int, default=150)
     ap.add_argument("--pass-weight", type=float, default=1.0)

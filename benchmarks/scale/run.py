@@ -42,6 +42,13 @@ DATA = ROOT / "examples" / "score_sample.jsonl"
 ANNOUNCE = "result(s) to compute"
 
 
+def _dtype() -> str:
+    """The numeric path every system ran in: auto unless the probe is switched off."""
+    if os.environ.get("JEV_DTYPE_PROBE", "").lower() in ("off", "0", "false", "no"):
+        return "float32 (JEV_DTYPE_PROBE=off, passed to the actors)"
+    return "auto (bfloat16 on a CPU with native bfloat16 where it measures faster, else float32)"
+
+
 class TreeMemory(threading.Thread):
     """Polls the peak RSS (VmHWM) of a process and all its descendants until stopped."""
 
@@ -231,7 +238,7 @@ def markdown(r: dict) -> str:
             f"Ray start-up alone (`ray.init` of a local instance and a one-row dataset, fresh process): "
             f"{r['ray_start_s']:.1f} s.\n\n"
             f"Scoring = from the command's announcing the work (after the check pass) to its last result written; "
-            f"it counts each engine's load (in each actor, side by side). Batch size {r['batch_size']}, float32.\n\n"
+            f"it counts each engine's load (in each actor, side by side). Batch size {r['batch_size']}, dtype {_dtype()}.\n\n"
             f"Machine: {r['cpu']}, {r['cores']} cores, CPU flags `{r['cpu_flags']}`; load average "
             f"{lb[0]:.2f} / {lb[1]:.2f} / {lb[2]:.2f} before and {la[0]:.2f} / {la[1]:.2f} / {la[2]:.2f} after "
             f"(1/5/15 min; other jobs share this CPU), {r['when']}.\n\n"

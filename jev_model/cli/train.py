@@ -39,7 +39,8 @@ def _depth(text: str) -> int | str:
     return text if text == "best" else int(text)
 
 
-def _depths(text: str) -> list[int]:
+def depth_list(text: str) -> list[int]:
+    """``--depths 1,2,4``: sorted layer counts from 1 (an argparse type; the benchmarks' too)."""
     try:
         values = sorted({int(v) for v in text.split(",") if v.strip()})
     except ValueError:
@@ -162,7 +163,7 @@ def add_parser(sub) -> None:
                    "only N layers for this evaluator; 'best': fit one readout per --depths, keep the best on "
                    "validation if its held-out exact on every --held-out set is within --tolerance of the full "
                    "depth's, else the full-depth one")
-    p.add_argument("--depths", type=_depths, help="--depth best: the layer counts tried, comma-separated "
+    p.add_argument("--depths", type=depth_list, help="--depth best: the layer counts tried, comma-separated "
                    "(default every layer; the full depth is always tried)")
     p.add_argument("--held-out", nargs="+", metavar="PATH", help="--depth best: the held-out test sets (JSONL "
                    "with gold) of the gate (default the --test-items files)")

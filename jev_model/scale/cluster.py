@@ -14,7 +14,7 @@ from jev_model.errors import JevError
 
 log = logging.getLogger("jev.scale")
 
-PASSED_ENV = ("JEV_HOME", "JEV_MODEL", "JEV_RUBRICS_PATH")  # the driver's, given to every worker
+PASSED_ENV = ("JEV_HOME", "JEV_MODEL", "JEV_RUBRICS_PATH", "JEV_DTYPE_PROBE")  # the driver's, given to every worker
 
 
 @dataclass(frozen=True)
