@@ -142,17 +142,25 @@ def test_training_at_a_depth_caches_and_records_it(tiny_model_dir, tmp_path):
     torch.testing.assert_close(full, HiddenCache(tmp_path / "b", engine.backbone, "float32").hidden(engine, parts, 2))
 
 
-def test_depth_sweep_fits_and_measures_each_depth(tiny_model_dir, tmp_path, monkeypatch):
+def _sweep_items(tmp_path, held_out_name: str):
+    """18 training items over 6 templates and 6 held-out rephrasings of them, as JSONL files."""
     import json
-
-    from benchmarks.readouts import depth_sweep
 
     items = [{"input": f"What is {i} + {i}?", "output": str(2 * i + i % 2), "expected": str(2 * i),
               "gold": 0 if i % 2 else 4, "template": f"t{i % 6}", "category": "arithmetic"} for i in range(18)]
     data = tmp_path / "train.jsonl"
     data.write_text("".join(json.dumps(it) + "\n" for it in items))
-    tests = tmp_path / "test.jsonl"
+    tests = tmp_path / held_out_name
     tests.write_text("".join(json.dumps(dict(it, input=f"Add {i} and {i}.")) + "\n" for i, it in enumerate(items[:6])))
+    return data, tests
+
+
+def test_depth_sweep_fits_and_measures_each_depth(tiny_model_dir, tmp_path, monkeypatch):
+    import json
+
+    from benchmarks.readouts import depth_sweep
+
+    data, tests = _sweep_items(tmp_path, "test.jsonl")
     monkeypatch.setitem(depth_sweep.TESTS, "answer_correctness", [("mine", str(tests), "category")])
     out_stem = tmp_path / "sweep"
     assert depth_sweep.main(["--model", str(tiny_model_dir), "--data", str(data), "--depths", "1,2",
@@ -249,12 +257,7 @@ def test_jev_train_depth_best_keeps_the_validation_pick_only_within_the_held_out
 
     from jev_model.cli import main
 
-    items = [{"input": f"What is {i} + {i}?", "output": str(2 * i + i % 2), "expected": str(2 * i),
-              "gold": 0 if i % 2 else 4, "template": f"t{i % 6}", "category": "arithmetic"} for i in range(18)]
-    data = tmp_path / "train.jsonl"
-    data.write_text("".join(json.dumps(it) + "\n" for it in items))
-    tests = tmp_path / "held_out.jsonl"
-    tests.write_text("".join(json.dumps(dict(it, input=f"Add {i} and {i}.")) + "\n" for i, it in enumerate(items[:6])))
+    data, tests = _sweep_items(tmp_path, "held_out.jsonl")
     common = ["train", str(data), "--model", str(tiny_model_dir), "--dtype", "float32", "--depth", "best", "--per-category", "0",
               "--l2", "0.1", "--max-steps", "40", "--patience", "20", "--val-fraction", "0.34",
               "--test-items", str(tests), "--cache-dir", str(tmp_path / "cache")]

@@ -201,7 +201,7 @@ def read_claims(output) -> Claims:
     aside += [p.strip() for p in rejected if p not in verdicts]
     kept += [p.strip() for p in verdicts]
     if not aside and not grader:
-        return Claims(output if isinstance(output, str) else text)
+        return Claims(output)
     return Claims(", ".join(kept).strip(), tuple(aside), tuple(grader))
 
 

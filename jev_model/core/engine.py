@@ -50,8 +50,7 @@ from jev_model.core.prefix_cache import PREFIX_CACHE_BYTES, PrefixCache
 from jev_model.core.prompting import Prompter
 from jev_model.core.readout import Readout
 from jev_model.core.render import Prompt, render
-from jev_model.core.request import (DEFAULT_BATCH_SIZE, DEFAULT_MIN_LEVEL_MASS, READOUTS, Bound,  # noqa: F401
-                                    NoTrainedReadout, ReadRequest, Settings)
+from jev_model.core.request import Bound, NoTrainedReadout, ReadRequest, Settings  # noqa: F401 (the warning's old home)
 from jev_model.core.result import Result, build_result
 from jev_model.core.rubric import Rubric
 from jev_model.core.weights import backbone_id, resolve_model

@@ -56,9 +56,10 @@ def rows_per_block(rows: int, actors: int, batch_rows: int) -> int:
     >>> rows_per_block(200, 2, 8), rows_per_block(2000, 2, 8), rows_per_block(10**6, 64, 8), rows_per_block(5, 4, 8)
     (32, 256, 1024, 8)
     """
-    want = -(-max(rows, 1) // max(1, actors * BLOCKS_PER_ACTOR))  # ceil
-    whole = -(-want // batch_rows) * batch_rows  # a whole number of batches
-    return max(batch_rows, min(whole, max(batch_rows, MAX_ROWS_PER_BLOCK // batch_rows * batch_rows)))
+    want = -(-max(rows, 1) // max(1, actors * BLOCKS_PER_ACTOR))  # ceil, at least 1
+    whole = -(-want // batch_rows) * batch_rows  # a whole number of batches: at least one
+    cap = max(batch_rows, MAX_ROWS_PER_BLOCK // batch_rows * batch_rows)
+    return min(whole, cap)
 
 
 # -- reading: the one row reader on a stream Ray opened ---------------------------------------------
@@ -207,8 +208,7 @@ class RayScoring:
         done_ref = ray.put(_done_lines(out.done, plan))
         batch_rows = max(1, self.engine_batch_size() * WINDOW_BATCHES // len(plan.evaluators))
         # enough blocks that every actor has work and the tail is short (one block is one actor's)
-        block_rows = rows_per_block(check.rows, actors, batch_rows)
-        batch_rows = min(batch_rows, block_rows)
+        block_rows = rows_per_block(check.rows, actors, batch_rows)  # whole batches
         ds = read_rows_dataset(self.path, self.fmt, block_rows)
         if out.done:
             ds = ds.map_batches(_not_done, fn_kwargs={"done_ref": done_ref}, batch_format="numpy", num_cpus=0)

@@ -92,13 +92,11 @@ class Batcher:
     def __init__(self, engine, config: ServerConfig | None = None, *,
                  clock: Callable[[], float] = time.monotonic, **changes):
         config = (config or ServerConfig()).replace(**changes)
-        max_batch, max_queue, deadline, chunk_tokens = (config.max_batch, config.max_queue, config.deadline,
-                                                        config.chunk_tokens)
         self.engine = engine
-        self.max_batch, self.max_queue = max_batch, max_queue
-        self.deadline, self.chunk_tokens = deadline, chunk_tokens
+        self.max_batch, self.max_queue = config.max_batch, config.max_queue
+        self.deadline, self.chunk_tokens = config.deadline, config.chunk_tokens
         self._active: list[Work] = []  # admitted, not finished, in arrival order
-        self.line = Line(max_slots=max_queue, grace=PROMISE_GRACE, margin=PROMISE_MARGIN,
+        self.line = Line(max_slots=config.max_queue, grace=PROMISE_GRACE, margin=PROMISE_MARGIN,
                          safety=PROMISE_SAFETY)  # promised slots
         self.clock = clock
         self._cond = threading.Condition()
