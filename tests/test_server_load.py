@@ -47,6 +47,16 @@ class Stepper:
             self.allowed.release()
 
 
+@pytest.fixture(autouse=True)
+def one_read_per_question(serve_engine):
+    """These tests count reads, steps and queue places of the batcher: each question read once,
+    as sent (the option orders and priors of core/corrections.py are tested in test_corrections)."""
+    kept = serve_engine.settings
+    serve_engine.settings = kept.replace(option_orders=1, context_prior="off")
+    yield
+    serve_engine.settings = kept
+
+
 def _in_thread(fn):
     out = {}
     t = threading.Thread(target=lambda: out.setdefault("r", fn()), daemon=True)
@@ -69,7 +79,7 @@ def ask(state, n=1):
 def cost_of(engine, body) -> int:
     """Tokens the server will cost ``body`` at, its state read once first (cached: no prefill
     steps, whose measured speed would replace the test's)."""
-    requests = engine.plan_ask(body["state"], body["questions"])[1]
+    requests = engine.plan_ask(body["state"], body["questions"])[1].requests
     engine.read(requests)
     return sum(p + c for p, c in read_cost(engine, requests))
 
@@ -241,7 +251,7 @@ def gemma_engine(tmp_path_factory):
 
 def test_a_state_prefilled_in_chunks_reads_as_one_computed_at_once(gemma_engine):
     state = "The customer writes about a double charge, a late refund and a rude agent. " * 6
-    _, requests, _ = gemma_engine.plan_ask(state, {"a": QUESTIONS["urgent"], "b": QUESTIONS["anger"]})
+    requests = gemma_engine.plan_ask(state, {"a": QUESTIONS["urgent"], "b": QUESTIONS["anger"]})[1].requests
     gemma_engine.clear_caches()
     whole = gemma_engine.read(requests)
     gemma_engine.clear_caches()
@@ -432,7 +442,7 @@ def test_caches_stay_under_their_bound_over_1000_distinct_states(tmp_path_factor
     question = {"q": QUESTIONS["urgent"]}
     peak = 0
     for i in range(1000):
-        _, requests, _ = eng.plan_ask(f"ticket {i}: charged twice, refund {i * 7} missing", question)
+        requests = eng.plan_ask(f"ticket {i}: charged twice, refund {i * 7} missing", question)[1].requests
         eng.read(requests)
         info = eng.cache_info()
         peak = max(peak, info["bytes"])

@@ -116,6 +116,8 @@ def to_answer(q: Question, result: Result, legend: list | None = None) -> dict:
         raise JevError(f"the question could not be answered: {result.unscored}")
     probs = list(result.probabilities.values())
     extra = {} if result.level_mass is None else {"x_level_mass": result.level_mass}
+    if result.corrections:
+        extra["x_corrections"] = result.corrections
     if q.qtype == "noul":
         return {"type": "noul", "noul": probs[0], **extra}
     if q.qtype == "choice":

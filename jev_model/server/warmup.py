@@ -32,7 +32,7 @@ def measure_speed(engine, reads: int = 2) -> float:
     """
     slowest = 0.0
     for i in range(reads + 1):
-        _, jobs, _ = engine.plan_ask(SAMPLE_STATE.format(i=i), SAMPLE_QUESTIONS)
+        jobs = engine.plan_ask(SAMPLE_STATE.format(i=i), SAMPLE_QUESTIONS)[1].requests
         tokens = sum(p + s for p, s in read_cost(engine, jobs))
         start = time.perf_counter()
         engine.read(jobs)
