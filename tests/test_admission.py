@@ -217,6 +217,28 @@ def test_without_a_key_or_with_a_full_line_a_429_books_nothing(batcher):
     assert hint == pytest.approx(4.0 + 16 * 2.0)  # when the line ends
 
 
+def test_health_counts_promises_as_of_now_without_traffic(batcher):
+    """/health's `promised` drops a slot whose client did not come back within the grace,
+    with no request in between to tidy the line (it stayed stale before)."""
+    from types import SimpleNamespace
+
+    from jev_model.server.batcher import PROMISE_GRACE
+    from jev_model.server.config import ServerConfig
+    from jev_model.server.serving import ServingModels
+
+    b, clock = batcher
+    for i in range(4):
+        submit(b, f"q{i}")  # 8 s queued
+    assert (refused(b, "a"), refused(b, "b")) == (4.0, 6.0)
+    engine = SimpleNamespace(name="m", prefixes=SimpleNamespace(bytes=0, budget=1))
+    health = ServingModels(engine, ServerConfig()).health
+    assert health(b)["promised"] == 2
+    clock.now += 4.0 + PROMISE_GRACE + 0.5  # a's time and grace are over, b's not
+    assert health(b)["promised"] == 1 and b.promised == 1
+    clock.now += 2.0
+    assert health(b)["promised"] == 0
+
+
 def test_no_one_is_told_to_come_back_at_once(batcher):
     b, _ = batcher
     for i in range(15):  # with the one held: the queue is full by count, not by time (no tokens)

@@ -117,6 +117,14 @@ class Batcher:
     def waiting(self) -> int:
         return len(self._active)
 
+    @property
+    def promised(self) -> int:
+        """Slots promised to refused clients now: the ones past their time and grace are
+        forgotten first, so a reading (``/health``) is current even with no traffic."""
+        with self._cond:
+            self.line.forget_passed(self.clock())
+            return len(self.line)
+
     def backlog(self) -> float:
         """Estimated seconds of admitted work not yet read, the step running now included."""
         return sum(w.remaining for w in self._active) * self.seconds_per_token + self._running_left()

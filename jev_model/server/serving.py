@@ -124,7 +124,7 @@ class ServingModels(Serving):
     def health(self, batcher) -> dict:
         return {"status": "ok", "model": self.engine.name, "waiting": batcher.waiting,
                 "backlog_s": round(batcher.backlog(), 2), "seconds_per_token": batcher.seconds_per_token,
-                "dropped": batcher.dropped, "promised": len(batcher.line), "deadline_s": batcher.deadline,
+                "dropped": batcher.dropped, "promised": batcher.promised, "deadline_s": batcher.deadline,
                 "cache_bytes": self.engine.prefixes.bytes, "cache_bound_bytes": self.engine.prefixes.budget}
 
 
