@@ -141,11 +141,67 @@ def test_doctor_lists_prepared_models_and_their_readouts(tmp_path, tiny_model_di
     assert proc.returncode == 0, proc.stderr
     report = json.loads(proc.stdout)
     (row,) = report["models"]
-    assert row["model"] == "tiny" and row["evaluators"] == {} and row["matches_shipped_conversion"] is None
+    assert row["model"] == "tiny" and row["evaluators"] == {} and row["shipped_readouts_apply"] is None
     assert report["shipped_backbones"]  # the package's own readouts are found through importlib.resources
     proc = subprocess.run([sys.executable, "-m", "jev_model", "doctor"], capture_output=True, text=True, env=env,
                           timeout=120)
     assert "no trained readouts: every evaluator is read raw" in proc.stdout
+
+
+@pytest.mark.parametrize("changed, applies", [
+    (["config.json", "generation_config.json"], True),  # what another transformers version rewrites
+    (["tokenizer.json"], False),
+])
+def test_doctor_and_evaluate_agree_on_whether_a_trained_readout_applies(tmp_path, monkeypatch, capsys,
+                                                                       tiny_model_dir, changed, applies):
+    """The identity a readout depends on is the weights and the tokenizer: doctor says so, names
+    the files that differ, and the engine applies the readout exactly when doctor says it does."""
+    import shutil
+    import warnings
+
+    import torch
+    from safetensors.torch import save_file
+
+    from jev_model.checks import LINE_VERSION
+    from jev_model.cli import main
+    from jev_model.core import weights
+    from jev_model.core.engine import Engine
+    from jev_model.core.rubric import load_rubric
+
+    home = tmp_path / "home"
+    model_dir = home / "models" / "tiny"
+    shutil.copytree(tiny_model_dir, model_dir)
+    files = {p.name: weights.sha256_file(p) for p in sorted(model_dir.iterdir())}
+    (model_dir / "manifest.json").write_text(json.dumps({"name": "tiny", "files": files}))  # as prepare writes
+    trained_on = {**files, **{name: "0" * 64 for name in changed}}  # the conversion the readout was trained on
+    shipped = tmp_path / "shipped"
+    shipped.mkdir()
+    (shipped / "tiny.json").write_text(json.dumps({"name": "tiny", "files": trained_on}))
+    monkeypatch.setenv("JEV_HOME", str(home))
+    monkeypatch.setattr(weights, "SHIPPED_MANIFESTS", shipped)
+
+    backbone, rubric = weights.backbone_id(model_dir), load_rubric("answer_correctness")
+    readouts = home / "readouts" / backbone
+    readouts.mkdir(parents=True)
+    save_file({"weight": torch.zeros(5, 32)}, str(readouts / "answer_correctness.safetensors"))
+    (readouts / "answer_correctness.json").write_text(json.dumps({
+        "id": "tiny-test", "backbone": backbone, "backbone_files_sha256": trained_on, "evaluator": rubric.name,
+        "rubric_version": rubric.version, "tokens": rubric.tokens, "checks": True, "checks_line": LINE_VERSION}))
+
+    assert main(["doctor"]) == 0
+    out = capsys.readouterr().out
+    if applies:
+        assert "shipped readouts apply: its weights and tokenizer are those they were trained on; " \
+               "config.json, generation_config.json differ, which readouts do not read" in out
+    else:
+        assert "! shipped readouts do not apply: tokenizer.json differ from the conversion they were trained on" in out
+    engine = Engine.load(str(model_dir), dtype="float32", min_level_mass=0.0)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        result = engine.evaluate("answer_correctness", input="q", output="a", expected="a")
+    assert result.readout == ("trained:tiny-test" if applies else "raw")
+    if not applies:
+        assert any("other tokenizer.json than" in str(w.message) for w in caught)
 
 
 def test_a_missing_trained_readout_is_said_in_every_result(tiny_model_dir):
