@@ -40,13 +40,14 @@ def not_an_object(value, what: str) -> str:
 
 
 def read_text(path: str | Path, what: str, stream: TextIO | None = None) -> str:
-    """The file's UTF-8 text, or ``stream``'s in its place (``path`` then names it, e.g. "-");
-    JevError naming the file when it cannot be read (``what`` is what it should be: 'cannot
-    read x: it is a directory, not a request file')."""
+    """The file's UTF-8 text (a leading byte order mark dropped, as editors on Windows write one),
+    or ``stream``'s in its place (``path`` then names it, e.g. "-"); JevError naming the file
+    when it cannot be read (``what`` is what it should be: 'cannot read x: it is a directory,
+    not a request file')."""
     try:
         if stream is not None:
-            return stream.read()
-        with open(path, encoding="utf-8") as f:
+            return stream.read().removeprefix("\ufeff")
+        with open(path, encoding="utf-8-sig") as f:
             return f.read()
     except IsADirectoryError:
         raise JevError(f"cannot read {path}: it is a directory, not {what}") from None
