@@ -209,9 +209,47 @@ def test_a_missing_trained_readout_is_said_in_every_result(tiny_model_dir):
     res = json.loads(proc.stdout)["results"][0]
     assert res["readout"] == "raw" and "no trained readout for answer_correctness" in res["warning"]
     assert proc.stderr.count("no trained readout") == 1  # warned once
+    assert proc.stderr.startswith("warning: no trained readout for answer_correctness")  # one line: no source
+    assert ".py:" not in proc.stderr and "warnings.warn" not in proc.stderr, proc.stderr
     raw = jev("evaluate", "-", "--model", str(tiny_model_dir), "--min-level-mass", "0", "--raw-readout",
               stdin=json.dumps(SEED))
     assert "warning" not in json.loads(raw.stdout)["results"][0]  # asked for raw: nothing to warn about
+
+
+def test_warnings_stay_one_line_even_through_pythons_own_display(capsys):
+    import warnings
+
+    from jev_model.cli import show_library_messages
+
+    show_library_messages()
+    with warnings.catch_warnings():
+        warnings.simplefilter("always")
+        warnings.warn("first", UserWarning)
+    assert capsys.readouterr().err == "warning: first\n"
+    # Python's own display (a library may put it back; logging.captureWarnings uses it) formats
+    # with formatwarning: the same one line, not "engine.py:427: NoTrainedReadout: ..." and the code
+    assert warnings.formatwarning("second", UserWarning, "/x/engine.py", 427, "warnings.warn(note)") == \
+        "warning: second\n"
+
+
+def test_errors_name_json_kinds_not_python_types(tmp_path):
+    """'expected a JSON object, got null', never 'not NoneType'."""
+    from jev_model.core.catalogue import plan_request
+    from jev_model.errors import JevError
+
+    proc = jev("evaluate", "-", stdin="null")
+    assert proc.returncode == 2 and proc.stderr == "error: standard input: the request must be a JSON object, got null\n"
+    judge = {"evaluators": ["llm_judge"], "input": "q", "output": "a", "criteria": "c", "levels": ["bad", "good"]}
+    for request, message in [
+        ({**SEED, "evaluators": None}, '"evaluators" must be a non-empty list of evaluator names; got null'),
+        ({**SEED, "evaluators": [5]}, "got an array with a number in it"),
+        ({**judge, "criteria": None}, "'criteria' (the question to judge by) must be a non-empty string; got null"),
+        ({**judge, "levels": "bad,good"}, "non-empty strings, worst first; got a string"),
+        ({**judge, "pass_threshold": "0.5"}, "pass_threshold must be a number within 0..1, got a string"),
+    ]:
+        with pytest.raises(JevError) as exc:
+            plan_request(request)
+        assert message in str(exc.value) and "NoneType" not in str(exc.value)
 
 
 def test_the_command_works_without_the_server_extra(tmp_path):

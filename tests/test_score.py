@@ -25,7 +25,7 @@ def test_jsonl_rows_and_bad_rows_with_line_numbers(tmp_path):
     assert [(r.line, r.data) for r in rows if r.data] == [(1, {"a": 1}), (6, {"c": 3})]
     bad = {r.line: r.error for r in rows if r.error}
     assert set(bad) == {3, 4, 5}  # the blank line 2 is no row at all
-    assert "malformed JSON" in bad[3] and "JSON object, not list" in bad[4] and "UTF-8" in bad[5]
+    assert "malformed JSON" in bad[3] and "JSON object, got an array" in bad[4] and "UTF-8" in bad[5]
 
 
 def test_csv_rows_and_bad_rows_with_line_numbers(tmp_path):
