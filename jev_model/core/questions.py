@@ -97,6 +97,15 @@ def parse_question(qid: str, spec: dict, label_pool: list[str] | None = None) ->
     raise JevError(f"{where}: type must be 'noul', 'choice' or 'score', got {qtype!r}")
 
 
+TRAINABLE = ("noul",)  # question types a readout can be trained for: their levels are always the same
+
+
+def question_rubric(name: str) -> Rubric | None:
+    """The rubric every question of a trainable type is read with (``jev train --evaluator
+    noul``); None for any other name.  A choice's or score's levels are the caller's."""
+    return parse_question(name, {"type": name}).rubric if name in TRAINABLE else None
+
+
 def render_question(state, q: Question) -> Prompt:
     """Prefix: the state (shared by every question about it).  Suffix: the question."""
     r = q.rubric

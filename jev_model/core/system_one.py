@@ -113,6 +113,8 @@ def plan_parsed(engine, state, parsed: dict[str, Question], settings: Settings |
     for q in parsed.values():
         orders = option_orders(q, settings.option_orders)
         use_prior = settings.context_prior == "on" or (settings.context_prior == "auto" and q.qtype == "choice")
+        if not engine.readout(q.rubric, settings).is_raw:  # a trained readout reads the question as it was fitted
+            orders, use_prior = option_orders(q, 1), False
         slot = _Slot(q, orders, [], use_prior=use_prior)
         for k, order in enumerate(orders):
             shown = q if order == tuple(range(len(order))) else reordered(q, order, labels)
