@@ -163,6 +163,46 @@ def test_clients_refused_together_are_told_to_come_back_spread_out_and_find_thei
         s.close()
 
 
+def test_a_burst_is_planned_one_request_at_a_time_and_counted_while_in_the_server(serve_engine, monkeypatch):
+    """Planning (rendering, tokenizing) a burst on many threads at once would starve the worker
+    (#24): the app plans one request at a time (``ServerConfig.planners``), and every request
+    counts as in the server (``Batcher.in_flight``, /health) from its arrival to its answer."""
+    from jev_model.server.serving import ServingSystemOne
+
+    real, lock, planning, most = ServingSystemOne.plan, threading.Lock(), [0], [0]
+
+    def plan(self, checked):
+        with lock:
+            planning[0] += 1
+            most[0] = max(most[0], planning[0])
+        time.sleep(0.05)  # long enough for the other requests to come meanwhile
+        try:
+            return real(self, checked)
+        finally:
+            with lock:
+                planning[0] -= 1
+
+    monkeypatch.setattr(ServingSystemOne, "plan", plan)
+    stepper = Stepper(serve_engine)
+    s = Served(create_app(stepper, deadline=600, chunk_tokens=4096))
+    try:
+        batcher = s.app.state.batcher
+        burst = [held(stepper, s, ask(f"burst {i}")) for i in range(8)]
+        _wait(lambda: batcher.waiting == 8, "the burst admitted")  # the worker is held on the first
+        assert most[0] == 1
+        health = httpx.get(s.url + "/health", timeout=30).json()
+        assert health["in_flight"] == batcher.in_flight == 8 and health["cold"] is False
+        assert health["estimate_error"] >= 1 and health["answered_past_timeout"] == 0
+        stepper.allow()
+        for t, out in burst:
+            t.join(60)
+            assert out["r"].status_code == 200
+        _wait(lambda: batcher.in_flight == 0, "every request out of the server")
+    finally:
+        stepper.allow()
+        s.close()
+
+
 # -- abandoned work ---------------------------------------------------------------------------------
 def test_disconnected_clients_are_dropped_from_the_queue(serve_engine):
     stepper = Stepper(serve_engine)
