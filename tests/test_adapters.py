@@ -121,3 +121,111 @@ def test_strands_experiment_leaves_not_applicable_out_of_its_average(tiny_engine
     report = experiment.run_evaluations(lambda case: {"output": "" if case.name == "empty" else "4"})
     judged = report.scores[[c["name"] for c in report.cases].index("judged")]
     assert report.overall_score == pytest.approx(judged)  # the empty case is not averaged in as a 0
+
+
+# -- the shared micro-batcher (every adapter's single-item calls) ---------------------------------
+class CountingEngine:
+    """An engine whose ``read`` calls are counted (their sizes, in order); the rest is the engine's."""
+
+    def __init__(self, engine):
+        self.inner, self.reads = engine, []
+
+    def read(self, requests):
+        self.reads.append(len(requests))
+        return self.inner.read(requests)
+
+    def __getattr__(self, name):
+        return getattr(self.inner, name)
+
+
+OUTPUTS = ["Paris", "Lyon", "It is Paris.", "Berlin", "paris, france", "I do not know", "Marseille", "PARIS"]
+
+
+def test_concurrent_async_calls_are_read_together(tiny_engine):
+    """N concurrent ``aevaluate`` calls: fewer than N engine reads, the numbers of one by one."""
+    from jev_model.adapters import holder
+
+    counting = CountingEngine(tiny_engine)
+    jev = holder(counting)
+    items = [{**ITEM, "output": out} for out in OUTPUTS]
+
+    async def all_at_once():
+        return await asyncio.gather(*(jev.aevaluate("answer_correctness", it) for it in items))
+
+    together = asyncio.run(all_at_once())
+    assert sum(counting.reads) == len(items) and len(counting.reads) < len(items)
+    for got, it in zip(together, items):
+        alone = tiny_engine.evaluate("answer_correctness", **it)
+        assert got.score == pytest.approx(alone.score, abs=1e-5)
+        assert got.probabilities == pytest.approx(alone.probabilities, abs=1e-5)
+        assert got.label == alone.label and got.passed == alone.passed
+
+
+def test_batched_calls_keep_their_own_errors(tiny_engine):
+    """A bad item raises its JevError in its own caller; an over-long one is unscored; the rest read."""
+    from jev_model.adapters import holder
+
+    jev = holder(CountingEngine(tiny_engine))
+    items = [ITEM, {"input": ITEM["input"], "output": "Paris"}, {**ITEM, "output": "x " * 3000},
+             {**ITEM, "output": "Lyon"}]
+
+    async def all_at_once():
+        return await asyncio.gather(*(jev.aevaluate("answer_correctness", it) for it in items), return_exceptions=True)
+
+    good, missing, long, lyon = asyncio.run(all_at_once())
+    assert isinstance(missing, JevError) and "required field 'expected' is missing" in str(missing)
+    assert "over the model's context" in long.unscored
+    assert good.score == pytest.approx(tiny_engine.evaluate("answer_correctness", **ITEM).score, abs=1e-5)
+    assert lyon.score == pytest.approx(tiny_engine.evaluate("answer_correctness", **items[3]).score, abs=1e-5)
+
+
+def test_threads_share_the_batcher(tiny_engine):
+    """Sync calls from worker threads (MLflow's, Strands') go through the same batcher: each
+    gets its own result, and no read is made twice."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from jev_model.adapters import batcher, holder
+
+    counting = CountingEngine(tiny_engine)
+    jev = holder(counting)
+    assert batcher(counting) is batcher(counting)  # one per engine, whichever holder or adapter asks
+    items = [{**ITEM, "output": out} for out in OUTPUTS]
+    with ThreadPoolExecutor(4) as pool:
+        got = list(pool.map(lambda it: jev.evaluate("answer_correctness", it), items))
+    assert sum(counting.reads) == len(items) and len(counting.reads) <= len(items)
+    for result, it in zip(got, items):
+        assert result.score == pytest.approx(tiny_engine.evaluate("answer_correctness", **it).score, abs=1e-5)
+
+
+def test_autoevals_eval_async_concurrent(tiny_engine):
+    pytest.importorskip("autoevals")
+    from jev_model.adapters.autoevals import JevScorer
+
+    counting = CountingEngine(tiny_engine)
+    scorer = JevScorer("answer_correctness", engine=counting)
+
+    async def all_at_once():
+        return await asyncio.gather(*(scorer.eval_async(out, expected=ITEM["expected"], input=ITEM["input"])
+                                      for out in OUTPUTS))
+
+    scores = asyncio.run(all_at_once())
+    assert len(counting.reads) < len(OUTPUTS)
+    for s, out in zip(scores, OUTPUTS):
+        assert s.score == pytest.approx(tiny_engine.evaluate("answer_correctness", **{**ITEM, "output": out}).score,
+                                        abs=1e-5)
+
+
+def test_adapters_benchmark_runs(tiny_model_dir, tmp_path):
+    """``python -m benchmarks.adapters`` end to end on the tiny model (two systems, three items)."""
+    pytest.importorskip("autoevals")
+    import json
+
+    from benchmarks.adapters.run import main
+
+    out = tmp_path / "adapters"
+    assert main(["--items", "3", "--model", str(tiny_model_dir), "--dtype", "float32", "--only", "direct,autoevals",
+                 "--out", str(out)]) == 0
+    rows = {r["system"]: r for r in json.loads(out.with_suffix(".json").read_text())["rows"]}
+    assert set(rows) == {"direct", "direct (main thread)", "direct (correctness_reference)", "autoevals"}
+    assert rows["autoevals"]["reads"] <= 3 and rows["autoevals"]["max_abs_dscore"] < 1e-5
+    assert "CPU flags" in out.with_suffix(".md").read_text()

@@ -110,7 +110,7 @@ class Blocked:
 @pytest.fixture
 def batcher():
     engine, clock = Blocked(), Clock()
-    b = Batcher(engine, max_batch=1, max_queue=16, deadline=DEADLINE, clock=clock)
+    b = Batcher(engine, max_batch=1, max_queue=16, max_promised=16, deadline=DEADLINE, clock=clock)
     b.assume_speed(1.0)  # one second a token: costs below are seconds
     b.submit("questions", ["hold"], [(0, 0)], list)  # the worker takes it and blocks: nothing drains
     assert engine.entered.wait(30)
@@ -209,12 +209,34 @@ def test_without_a_key_or_with_a_full_line_a_429_books_nothing(batcher):
     with pytest.raises(Busy) as exc:
         b.submit("questions", ["anon"], [(0, 2)], list)  # no key: a hint, no slot
     assert exc.value.retry_after == 4.0 and len(b.line) == 0
-    for i in range(16):  # max_queue 16: the line holds 16 slots
+    for i in range(16):  # max_promised 16: the line holds 16 slots
         refused(b, f"r{i}")
     assert len(b.line) == 16
     hint = refused(b, "one too many")
     assert len(b.line) == 16 and b.line.find("one too many") is None
     assert hint == pytest.approx(4.0 + 16 * 2.0)  # when the line ends
+
+
+def test_health_counts_promises_as_of_now_without_traffic(batcher):
+    """/health's `promised` drops a slot whose client did not come back within the grace,
+    with no request in between to tidy the line (it stayed stale before)."""
+    from types import SimpleNamespace
+
+    from jev_model.server.batcher import PROMISE_GRACE
+    from jev_model.server.config import ServerConfig
+    from jev_model.server.serving import ServingModels
+
+    b, clock = batcher
+    for i in range(4):
+        submit(b, f"q{i}")  # 8 s queued
+    assert (refused(b, "a"), refused(b, "b")) == (4.0, 6.0)
+    engine = SimpleNamespace(name="m", prefixes=SimpleNamespace(bytes=0, budget=1))
+    health = ServingModels(engine, ServerConfig()).health
+    assert health(b)["promised"] == 2
+    clock.now += 4.0 + PROMISE_GRACE + 0.5  # a's time and grace are over, b's not
+    assert health(b)["promised"] == 1 and b.promised == 1
+    clock.now += 2.0
+    assert health(b)["promised"] == 0
 
 
 def test_no_one_is_told_to_come_back_at_once(batcher):
@@ -238,3 +260,112 @@ def test_a_server_starts_from_its_measured_speed(serve_engine):
             b.assume_speed(0.0)
     finally:
         b.close()
+
+
+# -- a burst (#24): a conservative start, the measured error, time already spent, no pushing ---------
+class Paced:
+    """An engine whose reads take ``seconds`` a token on the fake clock, each when the test
+    allows it; a job is ``(name, tokens)``."""
+
+    def __init__(self, clock, seconds):
+        self.clock, self.seconds, self.allowed = clock, seconds, threading.Semaphore(0)
+
+    def read(self, jobs):
+        assert self.allowed.acquire(timeout=30), "the test never allowed this read"
+        self.clock.now += self.seconds * sum(tokens for _, tokens in jobs)
+        return [None] * len(jobs)
+
+
+def paced(seconds_per_token: float):
+    clock = Clock()
+    b = Batcher(Paced(clock, seconds_per_token), max_batch=1, deadline=DEADLINE, clock=clock)
+    b.assume_speed(1.0)  # measured alone: one second a token
+    return b
+
+
+def admit_all(b, n, tokens=1, **kw) -> list:
+    """Submit ``n`` requests of ``tokens``; the admitted ones (the rest were refused)."""
+    admitted = []
+    for i in range(n):
+        try:
+            admitted.append(b.submit("questions", [(f"r{i}", tokens)], [(0, tokens)], list, **kw))
+        except Busy:
+            pass
+    return admitted
+
+
+def test_a_burst_is_admitted_on_twice_the_estimate_until_steps_under_its_load_are_measured():
+    from contextlib import ExitStack
+
+    from jev_model.server.batcher import COLD_FACTOR
+
+    b = paced(1.0)  # the engine reads at the speed measured alone
+    try:
+        with ExitStack() as burst:
+            for _ in range(20):
+                burst.enter_context(b.holding())  # 20 requests in the server: none of the steps saw that many
+            assert b.in_flight == 20 and b.cold
+            assert b.admission_seconds_per_token == COLD_FACTOR * b.seconds_per_token == 2.0
+            first_wave = admit_all(b, 8)
+            assert len(first_wave) == 4  # 2 s each within 8 s, not 8 of 1 s on the estimate alone
+            b.engine.allowed.release(4)
+            for w in first_wave:
+                w.future.result(timeout=30)
+            # three steps measured with 20 in the server: the estimate holds at that load
+            assert not b.cold and b.admission_seconds_per_token == 1.0 and b.estimate_error == 1.0
+            for _ in range(40):
+                burst.enter_context(b.holding())
+            assert b.cold  # 60 > 2 x 20 + 8: conservative again until measured
+        assert b.in_flight == 0 and not b.cold
+    finally:
+        b.engine.allowed.release(100)
+        b.close()
+
+
+def test_answers_later_than_predicted_make_admission_keep_a_margin_as_large_as_the_error():
+    b = paced(1.5)  # the engine reads half as slowly again as measured alone
+    try:
+        first = b.submit("questions", [("a", 4)], [(0, 4)], list)  # alone: predicted 4 s
+        b.engine.allowed.release()
+        first.future.result(timeout=30)  # answered after 6 s
+        assert b.estimate_error == 1.5
+        assert b.seconds_per_token == pytest.approx(1.3)  # mean 1.1 + 2 x 0.1: the step measured 1.5
+        assert b.admission_seconds_per_token == pytest.approx(1.3 * 1.5)
+        b.submit("questions", [("hold", 0)], [(0, 0)], list)  # the worker takes it and waits
+        assert len(admit_all(b, 8)) == 4  # 1.95 s each within 8 s (at 1.3 s: 6)
+    finally:
+        b.engine.allowed.release(100)
+        b.close()
+
+
+def test_answers_sooner_than_predicted_let_the_estimate_shed_its_padding_down_to_the_mean_speed():
+    b = paced(0.5)  # twice as fast as measured alone
+    try:
+        first = b.submit("questions", [("a", 4)], [(0, 4)], list)  # predicted 4 s
+        b.engine.allowed.release()
+        first.future.result(timeout=30)  # answered after 2 s
+        assert b.seconds_per_token == pytest.approx(1.1)  # mean 0.9 + 2 x 0.1
+        assert b.estimate_error == pytest.approx(0.9 / 1.1)  # 0.5 measured, but never faster than the mean
+        assert b.admission_seconds_per_token == pytest.approx(0.9)
+    finally:
+        b.engine.allowed.release(100)
+        b.close()
+
+
+def test_the_time_a_request_spent_before_it_was_costed_counts_against_its_deadline(batcher):
+    b, clock = batcher
+    submit(b, "q0")  # 2 s queued
+    with pytest.raises(Busy, match="5.0 s in the server already"):
+        submit(b, "late", arrived=clock.now - 5.0)  # 5 s parsed and waiting to be planned + 2 + 2 > 8
+    submit(b, "sooner", arrived=clock.now - 3.0)  # 3 + 2 + 2 = 7 s: admitted
+    assert b.waiting == 3  # with the one held
+
+
+def test_a_shorter_request_may_not_push_an_admitted_one_past_its_clients_timeout(batcher):
+    b, _ = batcher
+    submit(b, "long", seconds=6)  # answered in 6 s; its client (the SDK) waits 10 s: 9 s at the latest
+    for i in range(3):
+        submit(b, f"short {i}", seconds=1)  # shortest first: each runs before the long one, which ends at 9 s
+    with pytest.raises(Busy, match="past its client's timeout"):
+        submit(b, "short 3", seconds=1)  # itself answered in 4 s, but the long one at 10 s
+    assert b.line.find("short 3") is not None  # told when to come back, as any 429

@@ -141,11 +141,67 @@ def test_doctor_lists_prepared_models_and_their_readouts(tmp_path, tiny_model_di
     assert proc.returncode == 0, proc.stderr
     report = json.loads(proc.stdout)
     (row,) = report["models"]
-    assert row["model"] == "tiny" and row["evaluators"] == {} and row["matches_shipped_conversion"] is None
+    assert row["model"] == "tiny" and row["evaluators"] == {} and row["shipped_readouts_apply"] is None
     assert report["shipped_backbones"]  # the package's own readouts are found through importlib.resources
     proc = subprocess.run([sys.executable, "-m", "jev_model", "doctor"], capture_output=True, text=True, env=env,
                           timeout=120)
     assert "no trained readouts: every evaluator is read raw" in proc.stdout
+
+
+@pytest.mark.parametrize("changed, applies", [
+    (["config.json", "generation_config.json"], True),  # what another transformers version rewrites
+    (["tokenizer.json"], False),
+])
+def test_doctor_and_evaluate_agree_on_whether_a_trained_readout_applies(tmp_path, monkeypatch, capsys,
+                                                                       tiny_model_dir, changed, applies):
+    """The identity a readout depends on is the weights and the tokenizer: doctor says so, names
+    the files that differ, and the engine applies the readout exactly when doctor says it does."""
+    import shutil
+    import warnings
+
+    import torch
+    from safetensors.torch import save_file
+
+    from jev_model.checks import LINE_VERSION
+    from jev_model.cli import main
+    from jev_model.core import weights
+    from jev_model.core.engine import Engine
+    from jev_model.core.rubric import load_rubric
+
+    home = tmp_path / "home"
+    model_dir = home / "models" / "tiny"
+    shutil.copytree(tiny_model_dir, model_dir)
+    files = {p.name: weights.sha256_file(p) for p in sorted(model_dir.iterdir())}
+    (model_dir / "manifest.json").write_text(json.dumps({"name": "tiny", "files": files}))  # as prepare writes
+    trained_on = {**files, **{name: "0" * 64 for name in changed}}  # the conversion the readout was trained on
+    shipped = tmp_path / "shipped"
+    shipped.mkdir()
+    (shipped / "tiny.json").write_text(json.dumps({"name": "tiny", "files": trained_on}))
+    monkeypatch.setenv("JEV_HOME", str(home))
+    monkeypatch.setattr(weights, "SHIPPED_MANIFESTS", shipped)
+
+    backbone, rubric = weights.backbone_id(model_dir), load_rubric("answer_correctness")
+    readouts = home / "readouts" / backbone
+    readouts.mkdir(parents=True)
+    save_file({"weight": torch.zeros(5, 32)}, str(readouts / "answer_correctness.safetensors"))
+    (readouts / "answer_correctness.json").write_text(json.dumps({
+        "id": "tiny-test", "backbone": backbone, "backbone_files_sha256": trained_on, "evaluator": rubric.name,
+        "rubric_version": rubric.version, "tokens": rubric.tokens, "checks": True, "checks_line": LINE_VERSION}))
+
+    assert main(["doctor"]) == 0
+    out = capsys.readouterr().out
+    if applies:
+        assert "shipped readouts apply: its weights and tokenizer are those they were trained on; " \
+               "config.json, generation_config.json differ, which readouts do not read" in out
+    else:
+        assert "! shipped readouts do not apply: tokenizer.json differ from the conversion they were trained on" in out
+    engine = Engine.load(str(model_dir), dtype="float32", min_level_mass=0.0)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        result = engine.evaluate("answer_correctness", input="q", output="a", expected="a")
+    assert result.readout == ("trained:tiny-test" if applies else "raw")
+    if not applies:
+        assert any("other tokenizer.json than" in str(w.message) for w in caught)
 
 
 def test_a_missing_trained_readout_is_said_in_every_result(tiny_model_dir):
@@ -153,9 +209,47 @@ def test_a_missing_trained_readout_is_said_in_every_result(tiny_model_dir):
     res = json.loads(proc.stdout)["results"][0]
     assert res["readout"] == "raw" and "no trained readout for answer_correctness" in res["warning"]
     assert proc.stderr.count("no trained readout") == 1  # warned once
+    assert proc.stderr.startswith("warning: no trained readout for answer_correctness")  # one line: no source
+    assert ".py:" not in proc.stderr and "warnings.warn" not in proc.stderr, proc.stderr
     raw = jev("evaluate", "-", "--model", str(tiny_model_dir), "--min-level-mass", "0", "--raw-readout",
               stdin=json.dumps(SEED))
     assert "warning" not in json.loads(raw.stdout)["results"][0]  # asked for raw: nothing to warn about
+
+
+def test_warnings_stay_one_line_even_through_pythons_own_display(capsys):
+    import warnings
+
+    from jev_model.cli import show_library_messages
+
+    show_library_messages()
+    with warnings.catch_warnings():
+        warnings.simplefilter("always")
+        warnings.warn("first", UserWarning)
+    assert capsys.readouterr().err == "warning: first\n"
+    # Python's own display (a library may put it back; logging.captureWarnings uses it) formats
+    # with formatwarning: the same one line, not "engine.py:427: NoTrainedReadout: ..." and the code
+    assert warnings.formatwarning("second", UserWarning, "/x/engine.py", 427, "warnings.warn(note)") == \
+        "warning: second\n"
+
+
+def test_errors_name_json_kinds_not_python_types(tmp_path):
+    """'expected a JSON object, got null', never 'not NoneType'."""
+    from jev_model.core.catalogue import plan_request
+    from jev_model.errors import JevError
+
+    proc = jev("evaluate", "-", stdin="null")
+    assert proc.returncode == 2 and proc.stderr == "error: standard input: the request must be a JSON object, got null\n"
+    judge = {"evaluators": ["llm_judge"], "input": "q", "output": "a", "criteria": "c", "levels": ["bad", "good"]}
+    for request, message in [
+        ({**SEED, "evaluators": None}, '"evaluators" must be a non-empty list of evaluator names; got null'),
+        ({**SEED, "evaluators": [5]}, "got an array with a number in it"),
+        ({**judge, "criteria": None}, "'criteria' (the question to judge by) must be a non-empty string; got null"),
+        ({**judge, "levels": "bad,good"}, "non-empty strings, worst first; got a string"),
+        ({**judge, "pass_threshold": "0.5"}, "pass_threshold must be a number within 0..1, got a string"),
+    ]:
+        with pytest.raises(JevError) as exc:
+            plan_request(request)
+        assert message in str(exc.value) and "NoneType" not in str(exc.value)
 
 
 def test_the_command_works_without_the_server_extra(tmp_path):

@@ -90,11 +90,11 @@ def test_ask_and_the_server_formatter_agree(tiny_engine):
     questions = {"urgent": {"type": "noul", "instructions": "Is it urgent?"},
                  "mood": {"type": "score", "instructions": "How angry?", "criteria": ["calm", "angry"]}}
     answers, _ = tiny_engine.ask("Refund now!", questions)
-    parsed, requests, _ = tiny_engine.plan_ask("Refund now!", questions)
-    results = tiny_engine.read(requests)
+    parsed, planned = tiny_engine.plan_ask("Refund now!", questions)
+    results = planned.readings(tiny_engine.read(planned.requests))
     wire = {qid: wire_answer(q, questions[qid], r) for (qid, q), r in zip(parsed.items(), results)}
     assert wire == answers
-    assert all(r.settings.min_level_mass == 0.0 for r in requests)  # wire answers are always given
+    assert all(r.settings.min_level_mass == 0.0 for r in planned.requests)  # wire answers are always given
 
 
 def test_missing_field_is_an_error_naming_item(tiny_engine):

@@ -47,6 +47,8 @@ def test_a_wire_request_is_tokenized_once_from_planning_to_the_answer(serve_engi
     marker, state_marker = "zebra-7431", "okapi-5520"
     questions = {"u": {**QUESTIONS["urgent"], "instructions": f"Is this urgent? {marker}"},
                  "t": QUESTIONS["team"], "a": QUESTIONS["anger"]}
+    kept = serve_engine.settings  # each question read once, as sent (option orders tokenize it once per order)
+    serve_engine.settings = kept.replace(option_orders=1, context_prior="off")
     server = Served(create_app(serve_engine, deadline=60))
     try:
         assert post(server, {"state": TICKET, "questions": questions}).status_code == 200  # rubrics bound
@@ -63,6 +65,7 @@ def test_a_wire_request_is_tokenized_once_from_planning_to_the_answer(serve_engi
         assert len(in_state.calls) == 1, in_state.calls  # the state, the prefix all three questions share
     finally:
         server.close()
+        serve_engine.settings = kept
 
 
 def test_an_evaluator_request_is_tokenized_once(tiny_engine):

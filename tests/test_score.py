@@ -25,7 +25,7 @@ def test_jsonl_rows_and_bad_rows_with_line_numbers(tmp_path):
     assert [(r.line, r.data) for r in rows if r.data] == [(1, {"a": 1}), (6, {"c": 3})]
     bad = {r.line: r.error for r in rows if r.error}
     assert set(bad) == {3, 4, 5}  # the blank line 2 is no row at all
-    assert "malformed JSON" in bad[3] and "JSON object, not list" in bad[4] and "UTF-8" in bad[5]
+    assert "malformed JSON" in bad[3] and "JSON object, got an array" in bad[4] and "UTF-8" in bad[5]
 
 
 def test_csv_rows_and_bad_rows_with_line_numbers(tmp_path):
@@ -257,6 +257,58 @@ def test_no_scorable_row_is_an_error(tmp_path, tiny, capsys):
     recs = results(tmp_path / "r.jsonl")
     assert sorted(recs) == [(1, "llm_judge"), (2, "llm_judge")]
     assert all(r["passed"] == (r["score"] >= 0.4) and set(r["probabilities"]) == {"0", "1"} for r in recs.values())
+
+
+def test_an_empty_data_file_is_named_and_leaves_no_out_behind(tmp_path, tiny, capsys):
+    (tmp_path / "empty.jsonl").write_text("")
+    (tmp_path / "header.csv").write_text("input,output,expected\n")
+    for data in (tmp_path / "empty.jsonl", tmp_path / "header.csv"):
+        out = tmp_path / "r.jsonl"
+        assert run("score", data, "--evaluator", "answer_correctness", "--out", out, *tiny) == 2
+        err = capsys.readouterr().err
+        assert f"error: {data} holds no rows: nothing to score" in err and "holds no results" not in err
+        assert not out.exists()  # not an empty --out that a later run or `jev report` would stumble on
+    data = write_jsonl(tmp_path / "d.jsonl", [{"output": "a"}])  # rows, none scorable: no --out either
+    assert run("score", data, "--evaluator", "answer_correctness", "--out", tmp_path / "r.jsonl", *tiny) == 2
+    assert not (tmp_path / "r.jsonl").exists()
+    kept = tmp_path / "kept.jsonl"
+    kept.write_text("")  # a file the user made is theirs: never removed
+    assert run("score", tmp_path / "empty.jsonl", "--evaluator", "answer_correctness", "--out", kept, *tiny) == 2
+    assert kept.exists()
+
+
+def test_a_cut_line_inside_out_is_refused_with_how_to_repair_it(tmp_path, tiny, capsys):
+    data = write_jsonl(tmp_path / "d.jsonl", ITEMS[:3])
+    out = tmp_path / "r.jsonl"
+    assert run("score", data, "--evaluator", "answer_correctness", "--out", out, *tiny) == 0
+    lines = out.read_text().splitlines(keepends=True)
+    lines[1] = lines[1][:40] + "\n"  # the middle result cut short (a disk full, an editor)
+    out.write_text("".join(lines))
+    capsys.readouterr()
+    assert run("score", data, "--evaluator", "answer_correctness", "--out", out, *tiny) == 2
+    err = capsys.readouterr().err
+    assert (f"{out}: line 2, among 2 results, is not a `jev score` result (cut short or edited?); delete it "
+            f"(e.g. sed -i '2d' {out}) and run the same command again") in err
+    out.write_text(lines[0] + lines[2])  # as the message says
+    assert run("score", data, "--evaluator", "answer_correctness", "--out", out, *tiny) == 0
+    assert "scored 1 new result(s); 2 were already" in capsys.readouterr().out
+    assert sorted(results(out)) == [(n, "answer_correctness") for n in (1, 2, 3)]
+
+
+def test_data_and_request_files_with_a_byte_order_mark_are_read(tmp_path, tiny, capsys):
+    bom = b"\xef\xbb\xbf"
+    (tmp_path / "d.jsonl").write_bytes(bom + "".join(json.dumps(i) + "\n" for i in ITEMS[:2]).encode())
+    (tmp_path / "d.csv").write_bytes(bom + b"input,output,expected\nq,a,a\n")
+    for name, keys in (("d.jsonl", [1, 2]), ("d.csv", [2])):
+        out = tmp_path / f"{name}.out.jsonl"
+        assert run("score", tmp_path / name, "--evaluator", "answer_correctness", "--out", out, *tiny) == 0
+        assert sorted(results(out)) == [(n, "answer_correctness") for n in keys]
+    request = tmp_path / "request.json"
+    request.write_bytes(bom + json.dumps({"evaluators": ["answer_correctness"], **{k: ITEMS[0][k] for k in
+                                         ("input", "output", "expected")}}).encode())
+    capsys.readouterr()
+    assert run("evaluate", request, *tiny) == 0
+    assert json.loads(capsys.readouterr().out)["results"][0]["evaluator"] == "answer_correctness"
 
 
 def test_one_run_at_a_time_per_out(tmp_path, tiny, capsys):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import logging
 import socket
 import threading
 import time
@@ -201,6 +202,38 @@ def test_compressed_and_multipart_bodies(server):
     assert image.status_code == 422 and "image" in image.json()["detail"][0]["msg"]
 
 
+def test_broken_bodies_are_named_for_what_they_are(server, caplog):
+    """A cut zstd body is a 400 (not a JSON error), a multipart body is told which part is
+    missing or unknown (not "image parts"), and a malformed one leaves no stray line on stderr."""
+    caplog.set_level(logging.DEBUG)
+    raw = json.dumps(BASE).encode()
+    frame = zstandard.ZstdCompressor().compress(raw)
+    for cut in (frame[: len(frame) // 2], frame + frame[:-3]):  # inside the only frame, inside a second one
+        r = post(server, cut, headers={"Content-Encoding": "zstd"})
+        assert r.status_code == 400, r.text
+        assert r.json()["detail"] == {"error_type": "invalid_request_error",
+                                      "message": "the zstd body cannot be decompressed: it is cut short "
+                                                 "(the zstd stream ends inside a frame)"}
+    two = post(server, frame + zstandard.ZstdCompressor().compress(b" "), headers={"Content-Encoding": "zstd"})
+    assert two.status_code == 200, two.text  # frames one after another are one body
+
+    def form(**parts):
+        return httpx.post(server.url + "/v1/systemone", files=parts, timeout=60)
+
+    only_other = form(other=(None, "hello"))
+    assert only_other.status_code == 422
+    assert only_other.json()["detail"] == [{"loc": ["body", "request"], "type": "missing", "msg":
+                                            "multipart body without the part named 'request' (the JSON); it has 'other'"}]
+    extra = form(request=(None, raw, "application/json"), other=(None, "hello"))
+    assert extra.status_code == 422 and extra.json()["detail"][0]["loc"] == ["body", "other"]
+    assert "unknown multipart part(s) 'other'" in extra.json()["detail"][0]["msg"]
+    as_file = form(request=("body.json", raw, "application/json"))  # curl -F request=@body.json
+    assert as_file.status_code == 200, as_file.text
+    broken = post(server, b"--x\r\nnot the boundary", headers={"Content-Type": "multipart/form-data; boundary=zz"})
+    assert broken.status_code == 400 and "multipart body cannot be read" in broken.json()["detail"]["message"]
+    assert not [r for r in caplog.records if r.name.startswith("python_multipart")]  # printed bare before
+
+
 # -- auth ------------------------------------------------------------------------------------
 def test_auth(server, keyed):
     assert post(server, BASE, headers={"Authorization": "Bearer whatever"}).status_code == 200  # no key set
@@ -210,6 +243,44 @@ def test_auth(server, keyed):
         assert r.status_code == 401 and r.json()["detail"]["error_type"] == "authentication_error"
     assert post(keyed, BASE, headers={"Authorization": "Bearer s3cret"}).status_code == 200
     assert httpx.get(keyed.url + "/health").status_code == 200
+
+
+def _raw_exchange(server, request: bytes) -> str:
+    """Send bytes no HTTP client would, read until the server closes."""
+    host, port = server.url.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=30) as sock:
+        sock.sendall(request)
+        chunks = []
+        while chunk := sock.recv(65536):
+            chunks.append(chunk)
+    return b"".join(chunks).decode("latin-1")
+
+
+def test_every_response_carries_a_request_id_even_the_protocols_own(keyed, serve_engine):
+    body = json.dumps(BASE).encode()
+    empty = _raw_exchange(keyed, b"POST /v1/systemone HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+                                 b"Authorization: Bearer \r\nContent-Type: application/json\r\n"
+                                 b"Content-Length: %d\r\n\r\n%s" % (len(body), body))
+    assert empty.startswith("HTTP/1.1 401") and "x-typesafe-request-id: req_" in empty, empty
+    assert "no key after 'Bearer'" in empty
+    basic = post(keyed, BASE, headers={"Authorization": "Basic czNjcmV0"})
+    assert basic.status_code == 401 and "'Bearer <key>'" in basic.json()["detail"]["message"]
+    assert basic.headers["x-typesafe-request-id"].startswith("req_")
+    for request in (b"POST /v1/systemone HTTP/1.1\r\nConnection: close\r\n\r\n",  # no Host: h11 refuses it
+                    b"HELLO\r\n\r\n"):
+        reply = _raw_exchange(keyed, request)
+        assert reply.startswith("HTTP/1.1 400") and "x-typesafe-request-id: req_" in reply, reply
+        head, _, payload = reply.partition("\r\n\r\n")
+        assert json.loads(payload)["detail"]["error_type"] == "invalid_request_error"
+    from jev_model.server.protocol import H11WithHeaderTimeout
+
+    quick = type("Quick", (H11WithHeaderTimeout,), {"header_timeout": 0.3})
+    s = Served(create_app(serve_engine), http=quick)
+    try:
+        reply = _raw_exchange(s, b"POST /v1/systemone HTTP/1.1\r\nHost: x\r\nContent-Ty")  # headers stall
+        assert reply.startswith("HTTP/1.1 408") and "x-typesafe-request-id: req_" in reply, reply
+    finally:
+        s.close()
 
 
 # -- /v1/evaluate ------------------------------------------------------------------------------
@@ -278,7 +349,8 @@ def test_concurrent_requests_share_one_read_and_a_full_queue_gets_429(serve_engi
         for t, out in [first, *waiting]:
             t.join(60)
             assert out["r"].status_code == 200
-        assert gated.reads == [1, 3]  # the three waiting requests were read in one call
+        per = len(serve_engine.plan_ask(BASE["state"], BASE["questions"])[1].requests)  # its option orders
+        assert gated.reads == [per, 3 * per]  # the three waiting requests were read in one call
     finally:
         gated.gate.set()
         s.close()
@@ -288,6 +360,25 @@ def test_serve_rejects_a_bad_port():
     from jev_model.cli import main
 
     assert main(["serve", "--port", "70000"]) == 2
+
+
+def test_serve_shows_a_client_hang_up_as_one_info_line(serve_engine, monkeypatch, capsys):
+    """uvicorn runs at `warning`, but the library's INFO line for a hang-up reaches the console."""
+    import uvicorn
+
+    from jev_model.cli import main, serve
+
+    def run(self, sockets=None):  # instead of serving: what the app logs when a client hangs up
+        logging.getLogger("jev.server").info("client went away during the upload (POST /v1/systemone req_1)")
+
+    monkeypatch.setattr(serve, "load_engine", lambda args, **kw: serve_engine)
+    monkeypatch.setattr("jev_model.server.warmup.measure_speed", lambda engine: 0.01)
+    monkeypatch.setattr(uvicorn.Server, "run", run)
+    with socket.socket() as free:
+        free.bind(("127.0.0.1", 0))
+        port = free.getsockname()[1]
+    assert main(["serve", "--port", str(port)]) == 0
+    assert "client went away during the upload (POST /v1/systemone req_1)\n" in capsys.readouterr().err
 
 
 def test_serve_on_a_busy_port_exits_4_before_loading_the_model(capsys):

@@ -47,6 +47,16 @@ class Stepper:
             self.allowed.release()
 
 
+@pytest.fixture(autouse=True)
+def one_read_per_question(serve_engine):
+    """These tests count reads, steps and queue places of the batcher: each question read once,
+    as sent (the option orders and priors of core/corrections.py are tested in test_corrections)."""
+    kept = serve_engine.settings
+    serve_engine.settings = kept.replace(option_orders=1, context_prior="off")
+    yield
+    serve_engine.settings = kept
+
+
 def _in_thread(fn):
     out = {}
     t = threading.Thread(target=lambda: out.setdefault("r", fn()), daemon=True)
@@ -69,7 +79,7 @@ def ask(state, n=1):
 def cost_of(engine, body) -> int:
     """Tokens the server will cost ``body`` at, its state read once first (cached: no prefill
     steps, whose measured speed would replace the test's)."""
-    requests = engine.plan_ask(body["state"], body["questions"])[1]
+    requests = engine.plan_ask(body["state"], body["questions"])[1].requests
     engine.read(requests)
     return sum(p + c for p, c in read_cost(engine, requests))
 
@@ -148,6 +158,46 @@ def test_clients_refused_together_are_told_to_come_back_spread_out_and_find_thei
         for i in range(3):
             assert post(s, ask(f"refused {i}")).status_code == 200  # back when told: admitted
         assert len(batcher.line) == 1  # only the newcomer's, booked behind them
+    finally:
+        stepper.allow()
+        s.close()
+
+
+def test_a_burst_is_planned_one_request_at_a_time_and_counted_while_in_the_server(serve_engine, monkeypatch):
+    """Planning (rendering, tokenizing) a burst on many threads at once would starve the worker
+    (#24): the app plans one request at a time (``ServerConfig.planners``), and every request
+    counts as in the server (``Batcher.in_flight``, /health) from its arrival to its answer."""
+    from jev_model.server.serving import ServingSystemOne
+
+    real, lock, planning, most = ServingSystemOne.plan, threading.Lock(), [0], [0]
+
+    def plan(self, checked):
+        with lock:
+            planning[0] += 1
+            most[0] = max(most[0], planning[0])
+        time.sleep(0.05)  # long enough for the other requests to come meanwhile
+        try:
+            return real(self, checked)
+        finally:
+            with lock:
+                planning[0] -= 1
+
+    monkeypatch.setattr(ServingSystemOne, "plan", plan)
+    stepper = Stepper(serve_engine)
+    s = Served(create_app(stepper, deadline=600, chunk_tokens=4096))
+    try:
+        batcher = s.app.state.batcher
+        burst = [held(stepper, s, ask(f"burst {i}")) for i in range(8)]
+        _wait(lambda: batcher.waiting == 8, "the burst admitted")  # the worker is held on the first
+        assert most[0] == 1
+        health = httpx.get(s.url + "/health", timeout=30).json()
+        assert health["in_flight"] == batcher.in_flight == 8 and health["cold"] is False
+        assert health["estimate_error"] >= 1 and health["answered_past_timeout"] == 0
+        stepper.allow()
+        for t, out in burst:
+            t.join(60)
+            assert out["r"].status_code == 200
+        _wait(lambda: batcher.in_flight == 0, "every request out of the server")
     finally:
         stepper.allow()
         s.close()
@@ -241,7 +291,7 @@ def gemma_engine(tmp_path_factory):
 
 def test_a_state_prefilled_in_chunks_reads_as_one_computed_at_once(gemma_engine):
     state = "The customer writes about a double charge, a late refund and a rude agent. " * 6
-    _, requests, _ = gemma_engine.plan_ask(state, {"a": QUESTIONS["urgent"], "b": QUESTIONS["anger"]})
+    requests = gemma_engine.plan_ask(state, {"a": QUESTIONS["urgent"], "b": QUESTIONS["anger"]})[1].requests
     gemma_engine.clear_caches()
     whole = gemma_engine.read(requests)
     gemma_engine.clear_caches()
@@ -432,7 +482,7 @@ def test_caches_stay_under_their_bound_over_1000_distinct_states(tmp_path_factor
     question = {"q": QUESTIONS["urgent"]}
     peak = 0
     for i in range(1000):
-        _, requests, _ = eng.plan_ask(f"ticket {i}: charged twice, refund {i * 7} missing", question)
+        requests = eng.plan_ask(f"ticket {i}: charged twice, refund {i * 7} missing", question)[1].requests
         eng.read(requests)
         info = eng.cache_info()
         peak = max(peak, info["bytes"])

@@ -66,7 +66,8 @@ def test_hidden_states_past_the_sliding_window(tiny_engine):
 def test_questions_over_one_state_encode_it_once(tiny_engine):
     state = {"message": "I was charged twice for my order and nobody answers. " * 3}
     tiny_engine.clear_caches()
-    answers, _ = tiny_engine.ask(state, QUESTIONS, tiny_engine.settings.replace(batch_size=2))
+    as_sent = tiny_engine.settings.replace(batch_size=2, option_orders=1, context_prior="off")  # no prior states
+    answers, _ = tiny_engine.ask(state, QUESTIONS, as_sent)
     assert tiny_engine.cache_info()["prefixes"] == 1
     (prefix,) = tiny_engine.cache_info()["prefix_keys"]
     jobs = [(q.rubric, render_question(state, q)) for q in

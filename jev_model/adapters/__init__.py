@@ -9,13 +9,19 @@
 
 Each imports its library only when used, so jev itself never needs them.  Every adapter
 given no engine shares one per model and settings (``EngineHolder``): a framework that
-copies its metric objects, or a user with five metrics, still loads the model once.
+copies its metric objects, or a user with five metrics, still loads the model once.  Every
+adapter scores one item per call through the engine's ``MicroBatcher``: calls that a
+framework makes concurrently (async tasks or worker threads) are read together in one
+``Engine.read``, with the same results as one by one.
 """
 
 from __future__ import annotations
 
 import asyncio
 import threading
+import time
+import weakref
+from concurrent.futures import Future
 
 from jev_model.errors import JevError
 
@@ -24,8 +30,8 @@ _SHARED_LOCK = threading.Lock()
 
 
 class EngineHolder:
-    """A jev Engine given or loaded on first use, with one lock: the libraries call
-    evaluators from worker threads, and one forward pass at a time uses the CPU best."""
+    """A jev Engine given or loaded on first use.  Single items (``evaluate``, ``aevaluate``)
+    go through the engine's ``MicroBatcher``; ``evaluate_many`` is one read under ``lock``."""
 
     def __init__(self, engine=None, model: str = "default", **engine_kwargs):
         self._engine = engine
@@ -46,12 +52,13 @@ class EngineHolder:
         return self._engine
 
     def evaluate(self, evaluator: str, fields: dict):
-        """One item through the catalogue (llm_judge completed from the fields)."""
-        from jev_model.core.catalogue import rubric_for
+        """One item through the catalogue (llm_judge completed from the fields), read with
+        whatever other calls arrive at the same time (``MicroBatcher``)."""
+        return batcher(self.engine).evaluate(evaluator, fields)
 
-        rubric = rubric_for(evaluator, fields)
-        with self.lock:
-            return self.engine.evaluate(rubric, **fields)
+    async def aevaluate(self, evaluator: str, fields: dict):
+        """``evaluate`` for async frameworks: awaits the batched read off the event loop."""
+        return await batcher(self.engine).aevaluate(evaluator, fields)
 
     def evaluate_many(self, evaluator: str, items: list[dict]) -> list:
         """Many items with one evaluator: each prepared, then one ``Engine.read`` (batched)."""
@@ -65,6 +72,102 @@ class EngineHolder:
     async def aevaluate_many(self, evaluator: str, items: list[dict]) -> list:
         """``evaluate_many`` off the event loop (a worker thread), for async frameworks."""
         return await asyncio.to_thread(self.evaluate_many, evaluator, items)
+
+
+class MicroBatcher:
+    """Single-item calls on one engine, from any thread or event loop, gathered into one
+    ``Engine.read``: the first call waits ``window_s`` for others, and calls that arrive
+    while a read runs form the next one.  A framework that scores samples concurrently
+    (inspect, RAGAS, DeepEval's ``a_measure``, MLflow's worker threads) so reads them in
+    batches, with the same results as one by one.  Each call is prepared on its own: a bad
+    item raises its JevError in its own caller and never fails the others.  One per engine
+    (``batcher``), run by one short-lived worker thread while calls are queued."""
+
+    def __init__(self, engine, window_s: float = 0.002, max_items: int = 256):
+        self._engine = weakref.ref(engine)
+        self.window_s, self.max_items = window_s, max_items
+        self._cond = threading.Condition()
+        self._queue: list[tuple[str, dict, Future]] = []
+        self._running = False
+
+    def submit(self, evaluator: str, fields: dict) -> Future:
+        """Queue one item; the Future gets its Result (or its exception)."""
+        future: Future = Future()
+        with self._cond:
+            self._queue.append((evaluator, fields, future))
+            if self._running:
+                self._cond.notify()
+            else:
+                self._running = True
+                threading.Thread(target=self._work, name="jev-adapter-batcher", daemon=True).start()
+        return future
+
+    def evaluate(self, evaluator: str, fields: dict):
+        return self.submit(evaluator, fields).result()
+
+    async def aevaluate(self, evaluator: str, fields: dict):
+        return await asyncio.wrap_future(self.submit(evaluator, fields))
+
+    def _work(self) -> None:
+        while True:
+            with self._cond:
+                deadline = time.monotonic() + self.window_s
+                while self._queue and len(self._queue) < self.max_items:
+                    left = deadline - time.monotonic()
+                    if left <= 0:
+                        break
+                    self._cond.wait(left)
+                batch, self._queue = self._queue[:self.max_items], self._queue[self.max_items:]
+                if not batch:
+                    self._running = False
+                    return
+            try:
+                self._read(batch)
+            except BaseException as exc:  # never leave a caller waiting
+                for _, _, future in batch:
+                    if not future.done():
+                        future.set_exception(exc)
+
+    def _read(self, batch: list) -> None:
+        from jev_model.core.catalogue import rubric_for
+
+        engine = self._engine()
+        ready = []
+        for evaluator, fields, future in batch:
+            if not future.set_running_or_notify_cancel():
+                continue  # its caller stopped waiting (a framework's timeout)
+            try:
+                ready.append((engine.prepare(rubric_for(evaluator, fields), fields), future))
+            except Exception as exc:
+                future.set_exception(exc)
+        if not ready:
+            return
+        try:
+            results = engine.read([request for request, _ in ready])
+        except Exception:
+            if len(ready) == 1:
+                raise
+            results = None  # one bad request: read each alone, so the error reaches its own caller
+        for n, (request, future) in enumerate(ready):
+            if results is not None:
+                future.set_result(results[n])
+                continue
+            try:
+                future.set_result(engine.read([request])[0])
+            except Exception as exc:
+                future.set_exception(exc)
+
+
+_BATCHERS: "weakref.WeakKeyDictionary[object, MicroBatcher]" = weakref.WeakKeyDictionary()
+
+
+def batcher(engine) -> MicroBatcher:
+    """The one ``MicroBatcher`` of ``engine``: every adapter and holder reading with this
+    engine shares it, so their concurrent calls batch together."""
+    with _SHARED_LOCK:
+        if engine not in _BATCHERS:
+            _BATCHERS[engine] = MicroBatcher(engine)
+        return _BATCHERS[engine]
 
 
 def holder(engine=None, model: str = "default", **engine_kwargs) -> EngineHolder:
@@ -115,4 +218,4 @@ def text(value) -> str | None:
     return render_value(value)
 
 
-__all__ = ["EngineHolder", "JevError", "details", "explain", "holder", "item_fields", "text"]
+__all__ = ["EngineHolder", "JevError", "MicroBatcher", "batcher", "details", "explain", "holder", "item_fields", "text"]

@@ -43,6 +43,13 @@ class JevScorer(Scorer):
         return self.name or self.evaluator
 
     def _run_eval_sync(self, output, expected=None, **kwargs) -> Score:
+        return self._score(self.jev.evaluate(self.evaluator, self._fields(output, expected, kwargs)))
+
+    async def _run_eval_async(self, output, expected=None, **kwargs) -> Score:
+        """``eval_async``: concurrent calls are read together (the engine's ``MicroBatcher``)."""
+        return self._score(await self.jev.aevaluate(self.evaluator, self._fields(output, expected, kwargs)))
+
+    def _fields(self, output, expected, kwargs) -> dict:
         fields = {**self.fields, **kwargs, "output": text(output)}
         if expected is not None:
             fields["expected"] = text(expected)
@@ -50,7 +57,9 @@ class JevScorer(Scorer):
                 fields.setdefault("expected_assertion", fields["expected"])
         if fields.get("input") is not None:
             fields["input"] = text(fields["input"])
-        result = self.jev.evaluate(self.evaluator, fields)
+        return fields
+
+    def _score(self, result) -> Score:
         if result.unscored:
             return Score(name=self._name(), score=None, metadata={"unscored": result.unscored})
         meta = {"probabilities": result.probabilities, "label": result.label, "passed": result.passed,

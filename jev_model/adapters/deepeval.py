@@ -10,8 +10,11 @@
 
 It reads ``LLMTestCase(input, actual_output, expected_output)`` and sets ``score`` (0-1),
 ``reason`` (the label and the probabilities), ``success`` and ``score_breakdown`` (the
-probabilities per level).  A reading jev leaves unscored sets ``skipped`` with the reason:
-DeepEval then records no score for the case, so it never counts as 0 or as a failure.
+probabilities per level).  A reading jev leaves unscored has no score (never a 0) and no
+verdict: ``skipped`` is set, the reason says why, and ``is_successful()`` is None, DeepEval's
+own "no verdict" (as for a metric without a threshold).  The async runner then leaves the
+metric out of the case; the sync runner records it with ``success=None``, which DeepEval's
+pass rate (passed / failed cases, the aggregate table) leaves out rather than failing it.
 """
 
 from __future__ import annotations
@@ -42,16 +45,19 @@ class JevMetric(BaseMetric):
         self.evaluation_cost = 0.0
 
     def measure(self, test_case: LLMTestCase, *args, **kwargs) -> float | None:
-        (result,) = self.engine.evaluate_many(self.evaluator, [self._item(test_case)])
-        return self._record(result)
+        return self._record(self.engine.evaluate(self.evaluator, self._item(test_case)))
 
     async def a_measure(self, test_case: LLMTestCase, *args, **kwargs) -> float | None:
-        (result,) = await self.engine.aevaluate_many(self.evaluator, [self._item(test_case)])
-        return self._record(result)
+        # DeepEval gathers a_measure over its cases: the engine's MicroBatcher reads them together
+        return self._record(await self.engine.aevaluate(self.evaluator, self._item(test_case)))
 
-    def is_successful(self) -> bool:
-        if self.skipped or self.error is not None or self.score is None:
+    def is_successful(self) -> bool | None:
+        """True / False against the threshold; None (no verdict) for an unscored reading."""
+        if self.error is not None:
             return False
+        if self.skipped or self.score is None:
+            self.success = None
+            return None
         return bool(self.success)
 
     @property

@@ -14,10 +14,17 @@
 
 The scorer reads ``state.input_text`` as the input, the model's completion as the output
 and ``target.text`` as the reference.  Its ``Score.value`` is jev's score (0-1) and
-``Score.metadata`` holds the probabilities per level, the label and ``passed``; the task's
-metrics are the mean score, its stderr and the pass rate.  A reading jev leaves unscored is
-inspect's ``Score.unscored`` (value NaN, ``reason="scoring_failed"``, the reason in the
-explanation), which inspect keeps out of every metric.
+``Score.metadata`` holds the probabilities per level, the label, ``passed`` and (graded
+evaluators) the expected ``level``; the task's metrics are the mean score, its stderr, the
+pass rate and ``gold_mae``.  A reading jev leaves unscored is inspect's ``Score.unscored``
+(value NaN, ``reason="scoring_failed"``, the reason in the explanation), which inspect keeps
+out of every metric.
+
+A gold level goes in the sample's metadata, as inspect keeps per-sample data (the target is
+the reference answer): ``Sample(input=..., target=..., metadata={"gold_level": 4})`` (or
+``FieldSpec(metadata=["gold_level"])`` reading a dataset).  ``gold_mae`` is the mean absolute
+error of jev's expected level against it, over the samples that have both; an unscored
+reading or a sample without a gold level is left out (never a 0), and with none it is NaN.
 """
 
 from __future__ import annotations
@@ -28,6 +35,9 @@ from inspect_ai.scorer import Metric, SampleScore, Score, Scorer, Target, mean, 
 from inspect_ai.solver import TaskState
 
 from jev_model.adapters import details, explain, holder, item_fields
+from jev_model.errors import JevError
+
+GOLD_KEY = "gold_level"  # Sample.metadata key of the gold level (a level index: 0-4 for answer_correctness)
 
 
 @metric
@@ -42,7 +52,27 @@ def pass_rate() -> Metric:
     return compute
 
 
-@scorer(metrics=[mean(), stderr(), pass_rate()])
+@metric
+def gold_mae() -> Metric:
+    """Mean |expected level - gold level| over the samples with a gold level
+    (``Sample.metadata["gold_level"]``) that jev scored; NaN when there are none."""
+
+    def compute(scores: list[SampleScore]) -> float:
+        from jev_model.datasets.metrics import mean_absolute_error
+
+        meta = [s.score.metadata or {} for s in scores]
+        mae = mean_absolute_error([m.get("level") for m in meta], [m.get(GOLD_KEY) for m in meta])
+        return math.nan if mae is None else mae
+
+    return compute
+
+
+def jev_metrics() -> list[Metric]:
+    """Every jev scorer's metrics: mean score, its stderr, pass rate, MAE against gold levels."""
+    return [mean(), stderr(), pass_rate(), gold_mae()]
+
+
+@scorer(metrics=jev_metrics())
 def jev_scorer(evaluator: str = "answer_correctness", engine=None, model: str = "default",
                **fields) -> Scorer:
     """Any jev catalogue evaluator as an inspect scorer.  ``fields``: fixed fields for every
@@ -53,28 +83,40 @@ def jev_scorer(evaluator: str = "answer_correctness", engine=None, model: str = 
     async def score(state: TaskState, target: Target) -> Score:
         item = item_fields(evaluator, state.input_text, state.output.completion,
                            target.text if target.target else None, fields)
-        (result,) = await jev.aevaluate_many(evaluator, [item])
+        gold = gold_level(state)
+        result = await jev.aevaluate(evaluator, item)  # samples scored concurrently are read together
+        meta = {**details(result), **({GOLD_KEY: gold} if gold is not None else {})}
         if result.unscored:
-            return Score.unscored(reason="scoring_failed", explanation=explain(result), metadata=details(result))
+            return Score.unscored(reason="scoring_failed", explanation=explain(result), metadata=meta)
         return Score(value=result.score, answer=state.output.completion, explanation=explain(result),
-                     metadata=details(result))
+                     metadata=meta)
 
     return score
 
 
-@scorer(metrics=[mean(), stderr(), pass_rate()])
+def gold_level(state: TaskState) -> float | None:
+    """The sample's gold level (``metadata["gold_level"]``), None where it gives none."""
+    gold = (state.metadata or {}).get(GOLD_KEY)
+    if gold is None:
+        return None
+    if isinstance(gold, bool) or not isinstance(gold, (int, float)):
+        raise JevError(f"sample {state.sample_id}: metadata[{GOLD_KEY!r}] must be a level number, not {gold!r}")
+    return gold
+
+
+@scorer(metrics=jev_metrics())
 def answer_correctness(engine=None, model: str = "default") -> Scorer:
     """jev's answer_correctness (graded 0-4, score 0-1) against the sample's target."""
     return jev_scorer("answer_correctness", engine, model)
 
 
-@scorer(metrics=[mean(), stderr(), pass_rate()])
+@scorer(metrics=jev_metrics())
 def factuality(engine=None, model: str = "default") -> Scorer:
     """jev's factuality (autoevals' five options) against the sample's target."""
     return jev_scorer("factuality", engine, model)
 
 
-@scorer(metrics=[mean(), stderr(), pass_rate()])
+@scorer(metrics=jev_metrics())
 def correctness(engine=None, model: str = "default") -> Scorer:
     """Strands-style correctness: ``correctness_reference`` against the target, or
     ``correctness`` (no reference) for a sample without one."""

@@ -52,7 +52,7 @@ class JevScorer(Scorer):
             inputs = next(iter(inputs.values()))
         expected = next((expectations[k] for k in REFERENCE_KEYS if expectations and k in expectations), None)
         item = item_fields(self.evaluator, inputs, outputs, expected, self.fields)
-        (result,) = self._jev.evaluate_many(self.evaluator, [item])
+        result = self._jev.evaluate(self.evaluator, item)  # batched with rows scored at the same time
         source = AssessmentSource(source_type="CODE", source_id=f"jev/{self.evaluator}")
         if result.unscored:
             return Feedback(name=self.name, error=AssessmentError(error_code="JEV_UNSCORED", error_message=result.unscored),

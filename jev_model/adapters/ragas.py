@@ -52,7 +52,7 @@ class JevMetric(SingleTurnMetric):
 
     async def _single_turn_ascore(self, sample, callbacks) -> float:
         item = item_fields(self.evaluator, sample.user_input, sample.response, sample.reference, self.fields)
-        (result,) = await self.engine.aevaluate_many(self.evaluator, [item])
+        result = await self.engine.aevaluate(self.evaluator, item)  # batched with the concurrent samples
         if result.unscored:
             log.warning("%s: %s", self.name, explain(result))
             return math.nan

@@ -42,18 +42,36 @@ class JevCorrectnessEvaluator(Evaluator):
         self.basic, self.reference = basic, reference
 
     def evaluate(self, evaluation_case: EvaluationData) -> list[EvaluationOutput]:
-        case = evaluation_case
+        evaluator, fields = self._item(evaluation_case)
+        if evaluator is None:
+            return [not_applicable(fields)]
+        try:
+            return self._outputs(self.jev.evaluate(evaluator, fields))
+        except JevError as exc:
+            return [not_applicable(str(exc))]
+
+    async def evaluate_async(self, evaluation_case: EvaluationData) -> list[EvaluationOutput]:
+        """``run_evaluations_async``: concurrent cases are read together (``MicroBatcher``)."""
+        evaluator, fields = self._item(evaluation_case)
+        if evaluator is None:
+            return [not_applicable(fields)]
+        try:
+            return self._outputs(await self.jev.aevaluate(evaluator, fields))
+        except JevError as exc:
+            return [not_applicable(str(exc))]
+
+    def _item(self, case: EvaluationData):
+        """(evaluator, fields), or (None, why) for a case with nothing to judge."""
         fields = {"input": text(case.input), "output": text(case.actual_output)}
         evaluator = self.basic
         if case.expected_assertion:  # the seed: reference mode when the case has an assertion
             evaluator = self.reference
             fields["expected_assertion"] = case.expected_assertion
         if not fields["output"] or not str(fields["output"]).strip():
-            return [not_applicable("the case has no output to judge (the task returned no 'output')")]
-        try:
-            result = self.jev.evaluate(evaluator, fields)
-        except JevError as exc:
-            return [not_applicable(str(exc))]
+            return None, "the case has no output to judge (the task returned no 'output')"
+        return evaluator, fields
+
+    def _outputs(self, result) -> list[EvaluationOutput]:
         if result.unscored:
             return [not_applicable(f"jev left this unscored: {result.unscored}")]
         return [EvaluationOutput(score=result.score, test_pass=bool(result.passed), reason=reason(result),

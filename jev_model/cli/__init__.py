@@ -55,6 +55,9 @@ def show_library_messages() -> None:
         root.setLevel(logging.INFO)
         root.propagate = False
     warnings.showwarning = lambda message, category, *_a, **_k: print(f"warning: {message}", file=sys.stderr)
+    # and where a library puts Python's own showwarning back (or logs warnings through
+    # logging.captureWarnings), still one line, never the file, line number and source code
+    warnings.formatwarning = lambda message, category, *_a, **_k: f"warning: {message}\n"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -24,6 +24,12 @@ def add_model_flags(p: argparse.ArgumentParser) -> None:
                    help="ignore a stored calibration temperature (jev calibrate)")
     p.add_argument("--batch-size", type=int, default=None,
                    help="items per forward pass (default 8; see README \"Speed\")")
+    p.add_argument("--option-orders", type=int, default=None,
+                   help="typed questions: read each in up to this many option orders and average (default 8; "
+                        "1: as sent); the order options are sent in cannot change a choice")
+    p.add_argument("--context-prior", choices=("auto", "on", "off"), default=None,
+                   help="typed questions: divide out the answer prior measured on content-free states "
+                        "(default auto: choice questions only)")
 
 
 def settings_from_args(args):
@@ -39,6 +45,12 @@ def settings_from_args(args):
         if args.batch_size < 1:
             raise JevError(f"--batch-size {args.batch_size}: must be at least 1")
         values["batch_size"] = args.batch_size
+    if getattr(args, "option_orders", None) is not None:
+        if args.option_orders < 1:
+            raise JevError(f"--option-orders {args.option_orders}: must be at least 1")
+        values["option_orders"] = args.option_orders
+    if getattr(args, "context_prior", None) is not None:
+        values["context_prior"] = args.context_prior
     return Settings(**values)
 
 

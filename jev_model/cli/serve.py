@@ -11,7 +11,6 @@ before the model loads).
 
 from __future__ import annotations
 
-import logging
 import os
 import socket
 import sys
@@ -101,7 +100,6 @@ def cmd_serve(args) -> int:
         print(f"error: cannot listen on {args.host}:{args.port}: {exc.strerror or exc} "
               f"(exit {EXIT_ADDRESS_IN_USE}; the model was not loaded)", file=sys.stderr)
         return EXIT_ADDRESS_IN_USE
-    logging.getLogger("jev.server").setLevel(logging.WARNING)  # a hung-up client is not news on the console
     with sock:
         if args.threads:
             import torch

@@ -61,9 +61,10 @@ def test_item_files(paths: list[str] | None, evaluator: str) -> tuple[str, ...]:
 
 def cmd_train(args) -> int:
     from jev_model.core.engine import Engine
+    from jev_model.core.questions import question_rubric
     from jev_model.core.rubric import load_rubric
 
-    rubric = load_rubric(args.evaluator)
+    rubric = question_rubric(args.evaluator) or load_rubric(args.evaluator)
     if rubric.caller_levels:
         raise JevError(f"evaluator {rubric.name!r} takes the caller's levels; a readout cannot be trained for it")
     if not 0 < args.val_fraction < 1:
@@ -128,7 +129,8 @@ def add_parser(sub) -> None:
     p = sub.add_parser("train", help="fit a trained readout (level-token rows) on labelled JSONL items",
                        description=__doc__.split("\n\n")[0])
     p.add_argument("data", nargs="+", help="labelled JSONL: the evaluator's fields and gold (index, token or name)")
-    p.add_argument("--evaluator", default="answer_correctness")
+    p.add_argument("--evaluator", default="answer_correctness",
+                   help="a catalogue evaluator, or noul: typed yes/no questions (items {state, question, gold})")
     p.add_argument("--model", default="default", help="embedded model name or a local model directory")
     p.add_argument("--device", default="cpu", help="cpu or cuda (the backbone's forward passes)")
     p.add_argument("--dtype", default="auto")

@@ -13,16 +13,18 @@ def cmd_prepare(args) -> int:
 
 
 def inventory() -> list[dict]:
-    """Each prepared model under $JEV_HOME/models: backbone id, whether it is the conversion the
-    shipped readouts were trained on, and which evaluators have trained readouts and calibrations."""
+    """Each prepared model under $JEV_HOME/models: backbone id, whether the shipped readouts apply
+    to it (its weights and tokenizer are those they were trained on: the engine's rule), which of
+    its files differ from that conversion, and which evaluators have trained readouts and calibrations."""
     rows = []
     root = weights.models_dir()
     for model_dir in sorted(p for p in root.iterdir() if (p / "config.json").exists()) if root.is_dir() else []:
         backbone = weights.backbone_id(model_dir)
         shipped = weights.shipped_manifest(model_dir.name)
-        local = json.loads((model_dir / "manifest.json").read_text()) if (model_dir / "manifest.json").exists() else {}
+        read, other = weights.differing_files(shipped.get("files", {}), model_dir) if shipped else ([], [])
         rows.append({"model": model_dir.name, "path": str(model_dir), "backbone": backbone,
-                     "matches_shipped_conversion": None if shipped is None else shipped.get("files") == local.get("files"),
+                     "shipped_readouts_apply": None if shipped is None else not read,
+                     "differs_from_shipped": None if shipped is None else {"read_by_readouts": read, "other": other},
                      "evaluators": {name: {k: str(v) for k, v in where.items()}
                                     for name, where in readout.available(model_dir, backbone).items()}})
     return rows
@@ -39,9 +41,13 @@ def cmd_list(args) -> int:
         print(f"no prepared models; run: {weights.prepare_command()}")
     for row in rows:
         print(f"\n{row['model']}  backbone {row['backbone']}  ({row['path']})")
-        if row["matches_shipped_conversion"] is False:
-            print("  ! this conversion differs from the one the shipped readouts were trained on: "
-                  "the shipped readouts do not apply (re-run `jev weights prepare --force`, or `jev train`)")
+        differs = row["differs_from_shipped"]
+        other = f"; {', '.join(differs['other'])} differ, which readouts do not read" if differs and differs["other"] else ""
+        if row["shipped_readouts_apply"]:
+            print(f"  shipped readouts apply: its weights and tokenizer are those they were trained on{other}")
+        elif row["shipped_readouts_apply"] is False:
+            print(f"  ! shipped readouts do not apply: {', '.join(differs['read_by_readouts'])} differ from the "
+                  f"conversion they were trained on{other} (re-run `jev weights prepare --force`, or `jev train`)")
         if not row["evaluators"]:
             print("  no trained readouts: every evaluator is read raw, which does not judge; run `jev train`")
         for name, where in sorted(row["evaluators"].items()):

@@ -9,7 +9,7 @@ Example:
 
 from __future__ import annotations
 
-from jev_model.errors import JevError
+from jev_model.errors import JevError, json_kind
 from jev_model.core.render import required_fields
 from jev_model.core.rubric import Level, Rubric, load_rubric
 
@@ -29,11 +29,12 @@ def complete_rubric(rubric: Rubric, fields: dict) -> Rubric:
     name = rubric.name
     criteria, levels = fields.get("criteria"), fields.get("levels")
     if not isinstance(criteria, str) or not criteria.strip():
-        raise JevError(f"evaluator {name!r}: required field 'criteria' (the question to judge by) is missing or empty")
+        raise JevError(f"evaluator {name!r}: required field 'criteria' (the question to judge by) must be a "
+                       f"non-empty string; {_got(fields, 'criteria')}")
     if not isinstance(levels, list) or not 2 <= len(levels) <= MAX_JUDGE_LEVELS or \
             not all(isinstance(x, str) and x.strip() for x in levels):
         raise JevError(f"evaluator {name!r}: 'levels' must be a list of 2 to {MAX_JUDGE_LEVELS} non-empty "
-                       "strings, worst first")
+                       f"strings, worst first; {_got(fields, 'levels')}")
     question = rubric.question.replace("{criteria}", criteria.strip())
     out = rubric.with_levels([Level(str(i), str(i), text, float(i)) for i, text in enumerate(levels)], question)
     if "pass_threshold" in fields:
@@ -41,9 +42,26 @@ def complete_rubric(rubric: Rubric, fields: dict) -> Rubric:
 
         t = fields["pass_threshold"]
         if isinstance(t, bool) or not isinstance(t, (int, float)) or not 0 <= t <= 1:
-            raise JevError(f"evaluator {name!r}: pass_threshold must be a number within 0..1")
+            raise JevError(f"evaluator {name!r}: pass_threshold must be a number within 0..1, got "
+                           f"{t if isinstance(t, (int, float)) and not isinstance(t, bool) else json_kind(t)}")
         out = replace(out, pass_threshold=float(t))
     return out
+
+
+def _got(fields: dict, name: str) -> str:
+    """What a request field that is not a non-empty string or list of them holds, in JSON's
+    words: 'it is missing', 'got null', 'got an array with a number in it', 'got 1 item'."""
+    if name not in fields:
+        return "it is missing"
+    value = fields[name]
+    if isinstance(value, str) and not value.strip():
+        return "it is empty"
+    if not isinstance(value, list):
+        return f"got {json_kind(value)}"
+    bad = [x for x in value if not (isinstance(x, str) and x.strip())]
+    if bad:
+        return f"got an array with {'an empty string' if isinstance(bad[0], str) else json_kind(bad[0])} in it"
+    return f"got {len(value)} item{'s' if len(value) != 1 else ''}"
 
 
 def plan_request(request: dict) -> tuple[list[Rubric], dict]:
@@ -52,7 +70,7 @@ def plan_request(request: dict) -> tuple[list[Rubric], dict]:
     if isinstance(evaluators, str):
         evaluators = [evaluators]
     if not evaluators or not isinstance(evaluators, list) or not all(isinstance(e, str) for e in evaluators):
-        raise JevError("\"evaluators\" must be a non-empty list of evaluator names")
+        raise JevError(f"\"evaluators\" must be a non-empty list of evaluator names; {_got(request, 'evaluators')}")
     fields = {k: v for k, v in request.items() if k != "evaluators"}
     rubrics = [rubric_for(name, fields) for name in evaluators]
     for rubric in rubrics:

@@ -46,6 +46,7 @@ import torch
 from jev_model.core import precision
 from jev_model.core.backbone import Backbone
 from jev_model.core.binding import Binder
+from jev_model.core.corrections import PriorCache
 from jev_model.core.prefix_cache import PREFIX_CACHE_BYTES, PrefixCache
 from jev_model.core.prompting import Prompter
 from jev_model.core.readout import Readout
@@ -74,6 +75,7 @@ class Engine:
         self.lm = Backbone(model, tokenizer.pad_token_id, self.device)  # token ids in, hidden states out
         self.prefixes = PrefixCache(cache_bytes)  # prefix ids and KV, one byte budget
         self.prompter = Prompter(tokenizer, self.prefixes)
+        self.priors = PriorCache()  # typed questions' answer priors (core/corrections.py)
         self.binder = Binder(self.prompter, self.lm.head, self.model_dir, self.backbone, self.name,
                              self.lm.layer_count)
         self.lock = self.prefixes.lock  # guards every forward pass and the KV side of the cache
@@ -197,7 +199,8 @@ class Engine:
         return system_one.ask(self, state, questions, settings)
 
     def plan_ask(self, state, questions: dict, settings: Settings | None = None):
-        """``(questions by id, ready requests, usage)``: ``system_one.plan``."""
+        """``(questions by id, QuestionPlan)``: ``system_one.plan``; ``plan.requests`` are read
+        by ``read`` and ``plan.readings(results)`` gives one reading per question."""
         from jev_model.core import system_one
 
         return system_one.plan(self, state, questions, settings)
@@ -329,8 +332,10 @@ class Engine:
         return self.prefixes.info()
 
     def clear_caches(self) -> None:
-        """Forget cached prefix keys/values and token ids (bound rubrics and readouts stay)."""
+        """Forget cached prefix keys/values, token ids and typed questions' answer priors
+        (bound rubrics and readouts stay)."""
         self.prefixes.clear()
+        self.priors.clear()
 
     def describe(self) -> dict:
         """What is loaded and the default settings, e.g. for ``jev evaluate`` and ``/v1/models``."""

@@ -97,6 +97,15 @@ def parse_question(qid: str, spec: dict, label_pool: list[str] | None = None) ->
     raise JevError(f"{where}: type must be 'noul', 'choice' or 'score', got {qtype!r}")
 
 
+TRAINABLE = ("noul",)  # question types a readout can be trained for: their levels are always the same
+
+
+def question_rubric(name: str) -> Rubric | None:
+    """The rubric every question of a trainable type is read with (``jev train --evaluator
+    noul``); None for any other name.  A choice's or score's levels are the caller's."""
+    return parse_question(name, {"type": name}).rubric if name in TRAINABLE else None
+
+
 def render_question(state, q: Question) -> Prompt:
     """Prefix: the state (shared by every question about it).  Suffix: the question."""
     r = q.rubric
@@ -116,6 +125,8 @@ def to_answer(q: Question, result: Result, legend: list | None = None) -> dict:
         raise JevError(f"the question could not be answered: {result.unscored}")
     probs = list(result.probabilities.values())
     extra = {} if result.level_mass is None else {"x_level_mass": result.level_mass}
+    if result.corrections:
+        extra["x_corrections"] = result.corrections
     if q.qtype == "noul":
         return {"type": "noul", "noul": probs[0], **extra}
     if q.qtype == "choice":

@@ -112,12 +112,27 @@ def readout_path(backbone: str, evaluator: str, root: Path | None = None) -> Pat
     return (Path(root) if root is not None else user_dir()) / backbone / f"{evaluator}.safetensors"
 
 
+class ReadoutMismatch(UserWarning):
+    """A trained readout for this backbone was trained with other tokenizer files: not applied."""
+
+
 def find_readout(model_dir: Path | None, backbone: str, rubric, checks: bool | None = None) -> Readout | None:
-    """The trained readout for this backbone and evaluator, if one was shipped or trained."""
+    """The trained readout for this backbone and evaluator, if one was shipped or trained.
+
+    The backbone id pins the weights; a readout is also passed over, with a warning, where the
+    tokenizer files it was trained with differ from the model directory's
+    (``weights.differing_files``: the rule ``jev doctor`` shows)."""
     for d in readout_dirs(model_dir, backbone):
         path = d / f"{rubric.name}.safetensors"
-        if path.exists():
-            return load_readout(path, backbone, rubric, checks)
+        if not path.exists():
+            continue
+        readout = load_readout(path, backbone, rubric, checks)
+        read, _ = (weights.differing_files(readout.manifest.get("backbone_files_sha256") or {}, model_dir)
+                   if model_dir is not None else ([], []))
+        if not read:
+            return readout
+        warnings.warn(f"readout {path} was trained with other {', '.join(read)} than {model_dir} has; not applied "
+                      "(`jev doctor` shows the differences)", ReadoutMismatch, stacklevel=2)
     return None
 
 

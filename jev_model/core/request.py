@@ -23,7 +23,9 @@ from jev_model.errors import JevError
 
 DEFAULT_MIN_LEVEL_MASS = 0.01  # raw readout: below this share of next-token mass, unscored
 DEFAULT_BATCH_SIZE = 8  # measured: benchmarks/speed (README "Speed")
+DEFAULT_OPTION_ORDERS = 8  # typed questions: orders averaged (core/corrections.py; benchmarks/open_questions)
 READOUTS = ("trained", "raw")
+CONTEXT_PRIOR = ("auto", "on", "off")
 
 
 class NoTrainedReadout(UserWarning):
@@ -41,6 +43,9 @@ class Settings:
     calibration: bool = True  # apply a stored calibration temperature (jev calibrate)
     min_level_mass: float = DEFAULT_MIN_LEVEL_MASS  # raw readout: unscored below this (0: always answer)
     batch_size: int = DEFAULT_BATCH_SIZE  # items per forward pass
+    option_orders: int = DEFAULT_OPTION_ORDERS  # typed questions: option orders averaged (1: as sent)
+    context_prior: str = "auto"  # typed questions: divide out the answer prior on content-free states:
+    # "on", "off", or "auto" (choice questions only: it helped there and hurt yes/no; benchmarks/open_questions)
 
     def __post_init__(self):
         if self.readout not in READOUTS:
@@ -49,6 +54,10 @@ class Settings:
             raise JevError(f"minimum level mass must be a number from 0 to 1, not {self.min_level_mass!r}")
         if isinstance(self.batch_size, bool) or not isinstance(self.batch_size, int) or self.batch_size < 1:
             raise JevError(f"batch size must be a whole number of at least 1, not {self.batch_size!r}")
+        if isinstance(self.option_orders, bool) or not isinstance(self.option_orders, int) or self.option_orders < 1:
+            raise JevError(f"option orders must be a whole number of at least 1, not {self.option_orders!r}")
+        if self.context_prior not in CONTEXT_PRIOR:
+            raise JevError(f"context prior must be one of {', '.join(CONTEXT_PRIOR)}, not {self.context_prior!r}")
 
     def replace(self, **changes) -> "Settings":
         return dataclasses.replace(self, **changes)

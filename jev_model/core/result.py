@@ -50,6 +50,7 @@ class Result:
     calibration: str | None = None  # the calibration temperature applied, if any (jev calibrate)
     checks: str | None = None
     warning: str | None = None  # e.g. read raw because no trained readout fits this backbone
+    corrections: str | None = None  # typed questions: the corrections applied (core/corrections.py)
 
     def __post_init__(self):
         # invariants that hold for every reading; ValueError (not assert: it survives python -O)

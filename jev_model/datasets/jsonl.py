@@ -19,7 +19,7 @@ import json
 from pathlib import Path
 from typing import TextIO
 
-from jev_model.errors import JevError
+from jev_model.errors import JevError, json_kind
 
 
 def not_utf8(exc: UnicodeDecodeError | None = None) -> str:
@@ -35,18 +35,19 @@ def malformed_json(exc: json.JSONDecodeError, with_line: bool = True) -> str:
 
 
 def not_an_object(value, what: str) -> str:
-    """'a row must be a JSON object, not list' for ``what="a row"``."""
-    return f"{what} must be a JSON object, not {type(value).__name__}"
+    """'a row must be a JSON object, got an array' for ``what="a row"``."""
+    return f"{what} must be a JSON object, got {json_kind(value)}"
 
 
 def read_text(path: str | Path, what: str, stream: TextIO | None = None) -> str:
-    """The file's UTF-8 text, or ``stream``'s in its place (``path`` then names it, e.g. "-");
-    JevError naming the file when it cannot be read (``what`` is what it should be: 'cannot
-    read x: it is a directory, not a request file')."""
+    """The file's UTF-8 text (a leading byte order mark dropped, as editors on Windows write one),
+    or ``stream``'s in its place (``path`` then names it, e.g. "-"); JevError naming the file
+    when it cannot be read (``what`` is what it should be: 'cannot read x: it is a directory,
+    not a request file')."""
     try:
         if stream is not None:
-            return stream.read()
-        with open(path, encoding="utf-8") as f:
+            return stream.read().removeprefix("\ufeff")
+        with open(path, encoding="utf-8-sig") as f:
             return f.read()
     except IsADirectoryError:
         raise JevError(f"cannot read {path}: it is a directory, not {what}") from None
@@ -58,7 +59,7 @@ def read_text(path: str | Path, what: str, stream: TextIO | None = None) -> str:
 
 def parse_object(text: str, where: str, what: str, with_line: bool = True) -> dict:
     """The JSON object ``text`` holds; JevError '<where>: malformed JSON at ...' or
-    '<where>: <what> must be a JSON object, not list'."""
+    '<where>: <what> must be a JSON object, got an array'."""
     try:
         obj = json.loads(text)
     except json.JSONDecodeError as exc:

@@ -239,3 +239,28 @@ def plot_reliability(bins: list[dict], path, title: str = "Reliability", n_bins:
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)
+
+
+def auroc(scores: Sequence[float], positive: Sequence[bool]) -> float | None:
+    """Area under the ROC curve of ``scores`` for the ``positive`` items (Mann-Whitney, ties
+    counted half); None without both classes.
+
+    >>> auroc([0.9, 0.8, 0.3, 0.1], [True, False, True, False])
+    0.75
+    """
+    pos = [s for s, y in zip(scores, positive) if y]
+    neg = [s for s, y in zip(scores, positive) if not y]
+    if not pos or not neg:
+        return None
+    ranked = sorted((s, i) for i, s in enumerate(list(pos) + list(neg)))
+    ranks = [0.0] * len(ranked)
+    i = 0
+    while i < len(ranked):  # average ranks over ties
+        j = i
+        while j + 1 < len(ranked) and ranked[j + 1][0] == ranked[i][0]:
+            j += 1
+        for k in range(i, j + 1):
+            ranks[ranked[k][1]] = (i + j) / 2 + 1
+        i = j + 1
+    rank_sum = sum(ranks[: len(pos)])
+    return (rank_sum - len(pos) * (len(pos) + 1) / 2) / (len(pos) * len(neg))

@@ -18,6 +18,7 @@ import json
 from pathlib import Path
 
 from jev_model.errors import JevError
+from jev_model.datasets.jsonl import not_an_object
 from jev_model.datasets.metrics import Aggregate, plot_reliability
 
 MAX_SHOWN = 5  # unusable lines printed one by one; the rest are counted
@@ -48,13 +49,20 @@ def aggregate_file(path: Path) -> tuple[dict[str, Aggregate], list[str]]:
                 continue
             try:
                 rec = json.loads(raw)
+                if not isinstance(rec, dict):
+                    problems.append(f"line {n}: not a result record ({not_an_object(rec, 'a result')})")
+                    continue
                 name = rec["evaluator"]
                 aggs.setdefault(name, Aggregate()).add(rec)
             except (json.JSONDecodeError, UnicodeDecodeError) as exc:
                 problems.append(f"line {n}: not JSON ({exc})" if raw.endswith(b"\n") else
                                 f"line {n}: incomplete last line (a run cut short while writing)")
-            except (KeyError, TypeError, ValueError, AttributeError) as exc:
-                problems.append(f"line {n}: not a result record ({type(exc).__name__}: {exc})")
+            except KeyError as exc:
+                problems.append(f"line {n}: not a result record (it has no {exc.args[0]!r})")
+            except (TypeError, AttributeError):  # a field of the wrong JSON kind: Python's wording helps no one
+                problems.append(f"line {n}: not a result record (a field holds the wrong kind of JSON value)")
+            except ValueError as exc:  # ours: a gold outside the levels, a probability out of range
+                problems.append(f"line {n}: not a result record ({exc})")
     return aggs, problems
 
 

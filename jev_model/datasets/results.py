@@ -35,6 +35,7 @@ class ResultsFile:
 
     def __init__(self, path: Path):
         self.path = path
+        self.created = not path.exists()  # made by this run: removed again at close if nothing was written
         try:
             self.f = open(path, "a+b")
         except OSError as exc:
@@ -57,6 +58,7 @@ class ResultsFile:
         """Read what is there; drop a last line cut short by a kill (it was never complete)."""
         self.f.seek(0)
         good_end = 0
+        bad: list[int] = []  # lines that are not results
         for n, raw in enumerate(self.f, 1):
             if not raw.endswith(b"\n"):
                 self.f.truncate(good_end)
@@ -69,15 +71,32 @@ class ResultsFile:
                 rec = json.loads(raw)
                 key, h = (int(rec["line"]), str(rec["evaluator"])), str(rec["hash"])
             except (json.JSONDecodeError, KeyError, TypeError, ValueError):
-                raise JevError(f"{self.path}: line {n} is not a `jev score` result; refusing to append to "
-                               "this file (choose another --out)") from None
+                bad.append(n)
+                continue
             if key in self.done:
+                self.f.close()
                 raise JevError(f"{self.path}: line {n} repeats the result of data line {key[0]} ({key[1]}); "
                                "the file was not written by one `jev score` run")
             self.done[key] = h
             if rec.get("model"):
                 self.models.add(rec["model"])
         self.f.seek(0, os.SEEK_END)
+        if bad:
+            self.f.close()
+            raise JevError(self._not_results(bad))
+
+    def _not_results(self, bad: list[int]) -> str:
+        """Why the file is refused, and, where it holds results around the bad lines (a line cut
+        short in a crash, or mangled by an edit), how to repair it."""
+        if not self.done:
+            return (f"{self.path}: line {bad[0]} is not a `jev score` result; refusing to append to this file "
+                    "(choose another --out)")
+        lines = ", ".join(map(str, bad[:5])) + (f" and {len(bad) - 5} more" if len(bad) > 5 else "")
+        fix = f" (e.g. sed -i '{';'.join(f'{n}d' for n in bad)}' {self.path})" if len(bad) <= 5 else ""
+        return (f"{self.path}: line{'s' if len(bad) > 1 else ''} {lines}, among {len(self.done)} results, "
+                f"{'are' if len(bad) > 1 else 'is'} not a `jev score` result (cut short or edited?); delete "
+                f"{'them' if len(bad) > 1 else 'it'}{fix} and run the same command again: the items "
+                f"{'they' if len(bad) > 1 else 'it'} held are scored again")
 
     def append(self, records: list[dict]) -> None:
         data = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records).encode("utf-8", "surrogatepass")
@@ -97,6 +116,10 @@ class ResultsFile:
         """Every item is scored: nothing more to do for JSONL (it was written as it went)."""
 
     def close(self) -> None:
+        """Close the file; one this run created and wrote nothing to is removed (an empty data
+        file, or a run refused before scoring, leaves no empty --out behind)."""
+        if self.created and not self.f.closed and os.fstat(self.f.fileno()).st_size == 0:
+            self.path.unlink(missing_ok=True)  # still locked by us: no other run is using it
         self.f.close()
 
 

@@ -7,7 +7,7 @@ with its line and skipped.  For Parquet, ``line`` is the row's 1-based position 
 
     >>> import io
     >>> [(r.line, r.data, r.error) for r in rows_from(io.BytesIO(b'{"a": 1}\\n\\n[2]\\n'), "jsonl")]
-    [(1, {'a': 1}, None), (3, None, 'a row must be a JSON object, not list')]
+    [(1, {'a': 1}, None), (3, None, 'a row must be a JSON object, got an array')]
 """
 
 from __future__ import annotations

@@ -326,6 +326,8 @@ def run(data_name: str, plan: Plan, out_path: Path, model_name: str, scoring) ->
             raise JevError(f"{out_path} holds results from model {sorted(other)[0]!r}; this run uses {model_name!r}. "
                            "Use another --out")
         check = scoring.check(plan, out)
+        if not check.rows:
+            raise JevError(f"{data_name} holds no rows: nothing to score (is it the right file?)")
         for line in check.bad:
             log.warning("skipped %s: %s", data_name, line)
         if check.bad_count > len(check.bad):

@@ -46,7 +46,7 @@ from pathlib import Path
 import numpy as np
 
 from jev_model.datasets import metrics
-from jev_model.errors import JevError
+from jev_model.errors import JevError, json_kind
 from jev_model.core.readout import calibration_path
 from jev_model.core.result import level_index
 from jev_model.core.rubric import load_rubric
@@ -98,7 +98,7 @@ def read_labelled(path: str | Path, evaluator: str | None = None,
         elif isinstance(probs, list):
             levels, values = None, probs
         else:
-            raise JevError(f"{path}:{n}: probabilities must be an object or a list, not {type(probs).__name__}")
+            raise JevError(f"{path}:{n}: probabilities must be a JSON object or array, got {json_kind(probs)}")
         if not values or not all(isinstance(v, (int, float)) and math.isfinite(v) and v >= 0 for v in values):
             raise JevError(f"{path}:{n}: probabilities must be finite non-negative numbers")
         if group.levels is None and levels is not None:

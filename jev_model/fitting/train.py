@@ -52,6 +52,7 @@ import torch
 from jev_model.checks import FEATURE_NAMES, LINE_VERSION
 from jev_model.errors import JevError
 from jev_model.fitting.temperature import fit_temperature
+from jev_model.core.questions import question_rubric
 from jev_model.core.readout import Readout
 from jev_model.core.rubric import Rubric
 from jev_model.core.result import gold_index as level_of
@@ -135,12 +136,36 @@ def split_items(items: list[dict], val_fraction: float, seed: int) -> tuple[list
 
 def prepare_items(engine, rubric: Rubric, items: list[dict], where: str) -> list:
     """Each item as the engine prepares it: a ReadRequest (prompt with the checks line, and
-    the check features)."""
+    the check features).  For a typed question's rubric (``noul``), an item is ``{"state",
+    "question", "gold"}`` and is planned as the server plans it, read once as sent."""
+    if question_rubric(rubric.name) is not None:
+        return _question_requests(engine, rubric, items, where)
     bound = engine.bind(rubric)
     out = []
     for n, fields in enumerate(items):
         try:
             out.append(engine.prepare(bound.rubric, fields))
+        except JevError as exc:
+            raise JevError(f"{where} item {n + 1}: {exc}") from None
+    return out
+
+
+def _check_question_item(rubric: Rubric, item: dict, where: str) -> None:
+    question = item.get("question")
+    if not isinstance(question, dict) or question.get("type") != rubric.name or "state" not in item:
+        raise JevError(f"{where}: a {rubric.name} item needs 'state' and 'question' (a {rubric.name} question object)")
+
+
+def _question_requests(engine, rubric: Rubric, items: list[dict], where: str) -> list:
+    from jev_model.core import system_one
+
+    settings = engine.settings.replace(readout="raw", option_orders=1, context_prior="off")
+    out = []
+    for n, item in enumerate(items):
+        _check_question_item(rubric, item, f"{where} item {n + 1}")
+        try:
+            parsed = system_one.parse({"q": item["question"]}, engine.label_pool)
+            out.append(system_one.plan_parsed(engine, item["state"], parsed, settings).requests[0])
         except JevError as exc:
             raise JevError(f"{where} item {n + 1}: {exc}") from None
     return out
@@ -301,6 +326,9 @@ def select_items(rubric: Rubric, items: list[dict], cfg: TrainConfig) -> tuple[l
     from jev_model.fitting.dedupe import dedupe, load_test_items
 
     gold = [gold_index(rubric, it, f"item {n + 1} ({it.get('id', 'no id')})") for n, it in enumerate(items)]
+    if question_rubric(rubric.name) is not None:
+        for n, it in enumerate(items):
+            _check_question_item(rubric, it, f"item {n + 1}")
     dropped = 0
     if cfg.dedupe_against_tests:
         tests = load_test_items(cfg.test_items)

@@ -27,6 +27,7 @@ import logging
 
 import io
 import json
+import os
 import pickle
 import sys
 from dataclasses import dataclass, field
@@ -181,6 +182,12 @@ class RayScoring:
     engine: EngineSpec
     cluster: Cluster = field(default_factory=Cluster)
     per_actor: dict = field(default_factory=dict)  # "node/actor" -> calls scored in the last run (logged)
+
+    def __post_init__(self):
+        # a local path is opened by whichever node runs the read task, in that worker's own
+        # directory: made absolute here, against the driver's (a relative one failed on a cluster)
+        if "://" not in self.path:
+            self.path = os.path.abspath(self.path)
 
     def check(self, plan: Plan, out: ResultsFile) -> Check:
         connect(self.cluster)

@@ -18,6 +18,7 @@ Example:
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import math
 from contextlib import asynccontextmanager
@@ -56,10 +57,13 @@ def create_app(engine, config: ServerConfig | None = None, **changes) -> FastAPI
         app.add_exception_handler(kind, handler)
     systemone, evaluate, models = (ServingSystemOne(engine, config), ServingEvaluate(engine, config),
                                    ServingModels(engine, config))
+    planners = Gate(config.planners)
 
     @app.get("/health")
     async def health():
-        return models.health(batcher)
+        return {**models.health(batcher), "in_flight": batcher.in_flight, "cold": batcher.cold,
+                "estimate_error": round(batcher.estimate_error, 3), "answered_over_deadline": batcher.over_deadline,
+                "answered_past_timeout": batcher.past_timeout}
 
     @app.get("/v1/models")
     async def list_models(request: Request):
@@ -68,29 +72,52 @@ def create_app(engine, config: ServerConfig | None = None, **changes) -> FastAPI
 
     @app.post("/v1/systemone")
     async def systemone_route(request: Request):
-        return await serve(request, systemone, batcher, config)
+        return await serve(request, systemone, batcher, config, planners)
 
     @app.post("/v1/evaluate")
     async def evaluate_route(request: Request):
-        return await serve(request, evaluate, batcher, config)
+        return await serve(request, evaluate, batcher, config, planners)
 
     return app
 
 
-async def serve(request: Request, serving, batcher: Batcher, config: ServerConfig):
-    """A POST route's whole path: key, body, validation, planning off the event loop,
-    admission by deadline, then the answer or the client's hang-up."""
+class Gate:
+    """At most ``n`` requests planned at once (an asyncio semaphore, made for the running loop):
+    a burst of clients tokenized on many threads at once would take the CPU and the
+    interpreter from the worker (issue #24); the rest wait their turn on the event loop."""
+
+    def __init__(self, n: int):
+        self.n, self._loop, self._semaphore = n, None, None
+
+    def __call__(self) -> asyncio.Semaphore:
+        loop = asyncio.get_running_loop()
+        if self._loop is not loop:
+            self._loop, self._semaphore = loop, asyncio.Semaphore(self.n)
+        return self._semaphore
+
+
+async def serve(request: Request, serving, batcher: Batcher, config: ServerConfig, planners: Gate):
+    """A POST route's whole path: key, body, validation, planning off the event loop (a few
+    at a time), admission by deadline (the time spent so far counted), then the answer or the
+    client's hang-up.  The request counts as in the server throughout (``Batcher.holding``)."""
     check_auth(request, config.api_key)
+    arrived = batcher.clock()
+    with batcher.holding():
+        return await _serve(request, serving, batcher, config, planners, arrived)
+
+
+async def _serve(request: Request, serving, batcher: Batcher, config: ServerConfig, planners: Gate, arrived: float):
     body = await read_json(request, config)
     checked = serving.check(body)
     deadline = client_deadline(request)
     try:
-        planned = await run_in_threadpool(serving.plan, checked)
+        async with planners():
+            planned = await run_in_threadpool(serving.plan, checked)
     except JevError as exc:  # a request the engine could not take (rendering, tokens)
         raise WireError(422, [invalid([], str(exc))]) from None
     try:
         work = batcher.submit(planned.kind, planned.jobs, planned.costs, planned.finish, deadline=deadline,
-                              key=body_key(request, body))
+                              key=body_key(request, body), arrived=arrived)
     except Busy as exc:
         raise error(429, "rate_limit_error", f"the server is busy: {exc}",
                     {"retry-after": str(math.ceil(exc.retry_after)),

@@ -30,6 +30,8 @@ class ServerConfig:
     api_key: str | None = None  # require Authorization: Bearer KEY; None: no key needed
     max_batch: int = 8  # most prompts gathered from waiting requests into one engine read
     max_queue: int = 64  # most requests admitted and unanswered; past that, 429
+    max_promised: int = 1024  # most 429s that book a slot in the line (a burst of 256 clients: each one)
+    planners: int = 1  # requests planned (rendered, tokenized) at once: more would compete with the worker
     deadline: float = DEFAULT_DEADLINE  # seconds a request may wait and run (x-jev-timeout overrides)
     chunk_tokens: int = DEFAULT_CHUNK_TOKENS  # tokens the worker reads in one step
     body_timeout: float = BODY_TIMEOUT  # seconds to receive a request body
@@ -38,7 +40,8 @@ class ServerConfig:
     cache_mb: float = DEFAULT_CACHE_MB  # bound on the engine's per-state caches (applied when it loads)
 
     def __post_init__(self):
-        for name in ("max_batch", "max_queue", "chunk_tokens", "max_body_bytes", "max_request_tokens"):
+        for name in ("max_batch", "max_queue", "max_promised", "planners", "chunk_tokens", "max_body_bytes",
+                     "max_request_tokens"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < 1:
                 raise JevError(f"--{name.replace('_', '-')} must be a whole number of at least 1, not {value!r}")

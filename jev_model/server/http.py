@@ -22,6 +22,7 @@ import hashlib
 import hmac
 import io
 import json
+import logging
 import math
 import uuid
 import zlib
@@ -34,8 +35,19 @@ from jev_model.server.wire import WireError, error, invalid, parse_json
 
 DEADLINE_HEADER = "x-jev-timeout"  # seconds the client waits (optional; see client_deadline)
 MAX_CLIENT_DEADLINE = 3600.0
+ZSTD_FEED = 256  # compressed bytes fed to zstd at a time: one feed inflates to at most ~8 MiB (ratio <= 32768)
 
+REQUEST_ID_HEADER = b"x-typesafe-request-id"
 REQUEST_ID_KEY = "jev.request_id"
+
+# python-multipart logs each malformed body at WARNING on its own logger, which no handler of
+# ours formats (Python then prints it bare to stderr); the client gets that error as a 400.
+logging.getLogger("python_multipart").setLevel(logging.ERROR)
+
+
+def new_request_id() -> bytes:
+    """A response's ``x-typesafe-request-id`` value (also for the protocol's own 400 and 408)."""
+    return f"req_{uuid.uuid4().hex}".encode()
 
 
 class RequestId:
@@ -47,12 +59,13 @@ class RequestId:
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
-        rid = f"req_{uuid.uuid4().hex}".encode()
+        rid = new_request_id()
         scope[REQUEST_ID_KEY] = rid  # the 500 handler answers from outside this middleware
 
         async def send_with_id(message):
             if message["type"] == "http.response.start":
-                message["headers"] = [*message.get("headers", []), (b"x-typesafe-request-id", rid)]
+                headers = [(k, v) for k, v in message.get("headers", []) if k.lower() != REQUEST_ID_HEADER]
+                message["headers"] = [*headers, (REQUEST_ID_HEADER, rid)]
             await send(message)
 
         await self.app(scope, receive, send_with_id)
@@ -68,8 +81,14 @@ def check_auth(request: Request, api_key: str | None) -> None:
     if not header:
         raise error(401, "authentication_error", "missing API key: send Authorization: Bearer <key>",
                     {"WWW-Authenticate": "Bearer"})
-    scheme, _, token = header.partition(" ")
-    if scheme.lower() != "bearer" or not hmac.compare_digest(token.strip().encode(), api_key.encode()):
+    scheme, _, token = header.strip().partition(" ")
+    if scheme.lower() != "bearer":
+        raise error(401, "authentication_error", f"the Authorization header must be 'Bearer <key>', not a "
+                                                 f"{scheme[:20]!r} credential", {"WWW-Authenticate": "Bearer"})
+    if not token.strip():
+        raise error(401, "authentication_error", "missing API key: the Authorization header has no key after "
+                                                 "'Bearer'", {"WWW-Authenticate": "Bearer"})
+    if not hmac.compare_digest(token.strip().encode(), api_key.encode()):
         raise error(401, "authentication_error", "invalid API key", {"WWW-Authenticate": "Bearer"})
 
 
@@ -163,9 +182,7 @@ def _decode(raw: bytes, encoding: str, limit: int) -> bytes:
 
 def _decode_one(raw: bytes, encoding: str, limit: int) -> bytes:
     if encoding == "zstd":
-        import zstandard
-
-        stream = zstandard.ZstdDecompressor().stream_reader(io.BytesIO(raw), read_across_frames=True)
+        stream = _Unzstd(raw)
     elif encoding in ("gzip", "x-gzip"):
         stream = gzip.GzipFile(fileobj=io.BytesIO(raw))
     elif encoding == "deflate":  # RFC 9110: zlib-wrapped; some clients send raw deflate
@@ -184,10 +201,42 @@ def _decode_one(raw: bytes, encoding: str, limit: int) -> bytes:
             out.append(chunk)
     except WireError:
         raise
-    except Exception as exc:  # noqa: BLE001 - every decoder's own error kinds (zlib.error, ZstdError, EOFError, ...)
+    except EOFError as exc:  # a body cut short: the stream ends before its end marker
+        raise error(400, "invalid_request_error", f"the {encoding} body cannot be decompressed: it is cut short "
+                                                  f"({str(exc)[:200] or 'it ends inside the stream'})") from None
+    except Exception as exc:  # noqa: BLE001 - every decoder's own error kinds (zlib.error, ZstdError, OSError, ...)
         raise error(400, "invalid_request_error", f"the {encoding} body cannot be decompressed: "
-                                                  f"{str(exc)[:200] or type(exc).__name__}") from None
+                                                  f"{str(exc)[:200] or 'it is not valid ' + encoding}") from None
     return b"".join(out)
+
+
+class _Unzstd:
+    """zstd frames one after another with ``read(n)``; the input is fed ``ZSTD_FEED`` bytes at a
+    time, so one call never inflates far past the limit, and a body that stops inside a frame
+    raises ``EOFError`` (zstandard's stream reader returns what it has, silently)."""
+
+    def __init__(self, raw: bytes):
+        import zstandard
+
+        self.new = zstandard.ZstdDecompressor().decompressobj
+        self.d, self.raw, self.pos, self.held, self.in_frame = self.new(), raw, 0, b"", False
+
+    def read(self, n: int) -> bytes:  # n: any size; the caller counts what comes out
+        while True:
+            if self.d.eof:  # a frame ended: what follows it is the next frame
+                self.held, self.d, self.in_frame = self.d.unused_data, self.new(), False
+            if self.held:
+                feed, self.held = self.held, b""
+            else:
+                feed = self.raw[self.pos:self.pos + ZSTD_FEED]
+                self.pos += len(feed)
+            if not feed:
+                if self.in_frame:
+                    raise EOFError("the zstd stream ends inside a frame")
+                return b""
+            self.in_frame = True
+            if out := self.d.decompress(feed):
+                return out
 
 
 class _Inflate:
@@ -211,7 +260,8 @@ class _Inflate:
 
 
 async def _request_part(request: Request, raw: bytes, limit: int) -> bytes:
-    """multipart/form-data: the JSON is the part named ``request``; image parts are refused."""
+    """multipart/form-data: the JSON is the part named ``request``; file parts (the SDK's image
+    assets) and any other part are refused, each by what it is."""
     async def replay():
         return {"type": "http.request", "body": raw, "more_body": False}
 
@@ -220,12 +270,20 @@ async def _request_part(request: Request, raw: bytes, limit: int) -> bytes:
     except Exception as exc:  # noqa: BLE001 - starlette raises HTTPException or MultiPartException
         raise error(400, "invalid_request_error", f"the multipart body cannot be read: "
                                                   f"{getattr(exc, 'detail', None) or exc}") from None
-    others = sorted(k for k in form.keys() if k != "request")
+    names = list(dict.fromkeys(form.keys()))
+    files = [k for k in names if k != "request" and any(hasattr(v, "read") for v in form.getlist(k))]
+    if files:
+        raise WireError(422, [invalid([files[0]], f"this server's models read text only; file parts such as "
+                                                  f"images ({', '.join(files)}) are not supported")])
+    if "request" not in names:
+        got = f"; it has {', '.join(repr(k) for k in names)}" if names else "; it has no parts"
+        raise WireError(422, [invalid(["request"], f"multipart body without the part named 'request' (the JSON)"
+                                                   f"{got}", "missing")])
+    others = [k for k in names if k != "request"]
     if others:
-        raise WireError(422, [invalid([others[0]], f"this server's models read text only; image parts "
-                                                   f"({', '.join(others)}) are not supported")])
-    part = form.get("request")
-    if part is None:
-        raise WireError(422, [invalid(["request"], "multipart body without the part named 'request' (the JSON)",
-                                      "missing")])
+        raise WireError(422, [invalid([others[0]], f"unknown multipart part(s) {', '.join(repr(k) for k in others)}: "
+                                                   "the JSON goes in the part named 'request', and no other is read")])
+    if len(form.getlist("request")) > 1:
+        raise WireError(422, [invalid(["request"], "the part named 'request' appears more than once")])
+    part = form["request"]  # a text part (the SDK's), or a file part (curl -F request=@body.json)
     return await part.read() if hasattr(part, "read") else part.encode("utf-8")

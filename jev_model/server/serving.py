@@ -75,17 +75,19 @@ class ServingSystemOne(Serving):
         return _Questions(body["state"], body["questions"], parsed)
 
     def plan(self, checked: _Questions) -> Planned:
-        requests, usage = system_one.plan_parsed(self.engine, checked.state, checked.parsed)
+        planned = system_one.plan_parsed(self.engine, checked.state, checked.parsed)
+        usage = planned.usage
         if usage["input_tokens"] > self.config.max_request_tokens:
             raise error(413, "request_too_large", f"the request is {usage['input_tokens']} tokens; "
                                                   f"the limit is {self.config.max_request_tokens} a request")
         name, questions = self.engine.name, list(checked.parsed.items())
 
         def finish(results):
-            answers = {qid: wire_answer(q, checked.specs[qid], r) for (qid, q), r in zip(questions, results)}
+            readings = planned.readings(results)
+            answers = {qid: wire_answer(q, checked.specs[qid], r) for (qid, q), r in zip(questions, readings)}
             return {"model": name, "answers": answers, "usage": usage}
 
-        return Planned(self.kind, requests, read_cost(self.engine, requests), finish)
+        return Planned(self.kind, planned.requests, read_cost(self.engine, planned.requests), finish)
 
 
 class ServingEvaluate(Serving):
@@ -122,7 +124,7 @@ class ServingModels(Serving):
     def health(self, batcher) -> dict:
         return {"status": "ok", "model": self.engine.name, "waiting": batcher.waiting,
                 "backlog_s": round(batcher.backlog(), 2), "seconds_per_token": batcher.seconds_per_token,
-                "dropped": batcher.dropped, "promised": len(batcher.line), "deadline_s": batcher.deadline,
+                "dropped": batcher.dropped, "promised": batcher.promised, "deadline_s": batcher.deadline,
                 "cache_bytes": self.engine.prefixes.bytes, "cache_bound_bytes": self.engine.prefixes.budget}
 
 

@@ -1,5 +1,5 @@
-"""Warm-up: measure how fast the loaded engine reads a small request alone, before the
-server listens, so admission starts from a measurement rather than a guess.
+"""Warm-up: measure how fast the loaded engine reads before the server listens, so admission
+starts from a measurement rather than a guess.
 
 Example:
     >>> batcher.assume_speed(measure_speed(engine))   # doctest: +SKIP
@@ -17,25 +17,39 @@ SAMPLE_QUESTIONS = {  # a small request, as the SDK's examples send
     "team": {"type": "choice", "instructions": "Which team?", "criteria": {"billing": "Payments", "sales": None}},
     "anger": {"type": "score", "instructions": "How angry?", "criteria": ["Calm", "Frustrated", "Very angry"]},
 }
+BURST_STATES = 4  # a step as a burst makes it: one short question on each of several new states, read together
+BURST_QUESTION = {"urgent": {"type": "noul", "instructions": "Is this urgent?"}}
+
+
+def sample_reads(engine, i: int) -> list[list]:
+    """The two kinds of step a server reads, as ready requests (new states each ``i``): one
+    small request alone (three questions on one state), and a burst's step (one question on
+    each of ``BURST_STATES`` states, their prompts read together)."""
+    alone = engine.plan_ask(SAMPLE_STATE.format(i=i), SAMPLE_QUESTIONS)[1].requests
+    burst = [r for k in range(BURST_STATES)
+             for r in engine.plan_ask(SAMPLE_STATE.format(i=f"{i}-{k}"), BURST_QUESTION)[1].requests]
+    return [alone, burst]
 
 
 def measure_speed(engine, reads: int = 2) -> float:
-    """Seconds per token of a small request read alone (a new state, three questions): the
-    slowest of ``reads`` reads after one that warms up, plus a quarter (the worker's own
-    estimate is its mean plus two deviations; promises booked from a bare mean fell short by
-    more than their margin over a minute-long line).  A server takes it as its first
-    estimate (``Batcher.assume_speed``), so the first clients refused are promised times from
-    a measurement, not from the pessimistic guess.
+    """Seconds per token of the reads a server makes (``sample_reads``: a small request alone
+    and a burst's step of several new states): the slowest of ``reads`` rounds after one that
+    warms up, plus a quarter (the worker's own estimate is its mean plus two deviations;
+    promises booked from a bare mean fell short by more than their margin over a minute-long
+    line).  A server takes it as its first estimate (``Batcher.assume_speed``), so the first
+    clients refused are promised times from a measurement, not from the pessimistic guess;
+    until its steps are measured under a burst's load it admits on twice this
+    (``batcher.COLD_FACTOR``).
 
     Example:
         >>> batcher.assume_speed(measure_speed(engine))   # doctest: +SKIP
     """
     slowest = 0.0
     for i in range(reads + 1):
-        _, jobs, _ = engine.plan_ask(SAMPLE_STATE.format(i=i), SAMPLE_QUESTIONS)
-        tokens = sum(p + s for p, s in read_cost(engine, jobs))
-        start = time.perf_counter()
-        engine.read(jobs)
-        if i:
-            slowest = max(slowest, (time.perf_counter() - start) / tokens)
+        for jobs in sample_reads(engine, i):
+            tokens = sum(p + s for p, s in read_cost(engine, jobs))
+            start = time.perf_counter()
+            engine.read(jobs)
+            if i:
+                slowest = max(slowest, (time.perf_counter() - start) / tokens)
     return slowest * 1.25

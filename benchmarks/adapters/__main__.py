@@ -1,0 +1,5 @@
+import sys
+
+from benchmarks.adapters.run import main
+
+sys.exit(main())

@@ -1,0 +1,5 @@
+import sys
+
+from benchmarks.open_questions.run import main
+
+sys.exit(main())
