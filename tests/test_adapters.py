@@ -7,6 +7,7 @@ import pytest
 
 from jev_model.core.catalogue import rubric_for
 from jev_model.errors import JevError
+from benchmarks.adapters.run import CountingEngine  # the one counting wrapper (the benchmark counts reads too)
 
 ITEM = {"input": "What is the capital of France?", "output": "Paris", "expected": "The capital of France is Paris."}
 
@@ -124,18 +125,6 @@ def test_strands_experiment_leaves_not_applicable_out_of_its_average(tiny_engine
 
 
 # -- the shared micro-batcher (every adapter's single-item calls) ---------------------------------
-class CountingEngine:
-    """An engine whose ``read`` calls are counted (their sizes, in order); the rest is the engine's."""
-
-    def __init__(self, engine):
-        self.inner, self.reads = engine, []
-
-    def read(self, requests):
-        self.reads.append(len(requests))
-        return self.inner.read(requests)
-
-    def __getattr__(self, name):
-        return getattr(self.inner, name)
 
 
 OUTPUTS = ["Paris", "Lyon", "It is Paris.", "Berlin", "paris, france", "I do not know", "Marseille", "PARIS"]

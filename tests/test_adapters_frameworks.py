@@ -6,6 +6,7 @@ import math
 import os
 
 import pytest
+from benchmarks.adapters.run import CountingEngine  # the one counting wrapper (the benchmark counts reads too)
 
 # nothing leaves this machine: the frameworks' telemetry off before any of them is imported
 os.environ.update(DEEPEVAL_TELEMETRY_OPT_OUT="1", DEEPEVAL_DISABLE_DOTENV="1", RAGAS_DO_NOT_TRACK="true",
@@ -17,18 +18,6 @@ GOOD, LONG = "Paris", "x " * 3000  # LONG is over the tiny model's 512-token con
 OTHER = "Lyon"
 
 
-class CountingEngine:
-    """An engine whose ``read`` calls are counted (their sizes); the rest is the engine's."""
-
-    def __init__(self, engine):
-        self.inner, self.reads = engine, []
-
-    def read(self, requests):
-        self.reads.append(len(requests))
-        return self.inner.read(requests)
-
-    def __getattr__(self, name):
-        return getattr(self.inner, name)
 
 
 @pytest.fixture(scope="module")

@@ -64,6 +64,12 @@ QUESTIONS = {
 }
 
 
+def by_refusals(answered: list[dict]) -> dict:
+    """Answered calls by how many 429s each met first (0, 1, 2, 3+)."""
+    return {"0": sum(c["refusals"] == 0 for c in answered), "1": sum(c["refusals"] == 1 for c in answered),
+            "2": sum(c["refusals"] == 2 for c in answered), "3+": sum(c["refusals"] >= 3 for c in answered)}
+
+
 def ticket(i: int) -> str:
     return f"Ticket {i}: I was charged twice for invoice {1000 + i} and want my money back."
 
@@ -265,10 +271,7 @@ def sdk_level(server: Server, clients: int, seconds: float, cap: float) -> dict:
     for status, _, _ in attempts:
         statuses[status] = statuses.get(status, 0) + 1
     return {"clients": clients, "seconds": round(wall, 1), "calls": len(calls), "outcomes": outcomes,
-            "answered_after_refusals": {"0": sum(c["refusals"] == 0 for c in answered),
-                                        "1": sum(c["refusals"] == 1 for c in answered),
-                                        "2": sum(c["refusals"] == 2 for c in answered),
-                                        "3+": sum(c["refusals"] >= 3 for c in answered)},
+            "answered_after_refusals": by_refusals(answered),
             "returns_after_retry_after": sum(c["returns"] for c in calls),
             "returns_admitted": sum(c["returns_admitted"] for c in calls),
             "http_attempts": len(attempts), "http_statuses": statuses,
@@ -405,10 +408,7 @@ def call_figures(calls: list[dict], wall: float) -> dict:
     refused_s = [ms / 1000 for status, ms, _ in attempts if status == "429"]
     call_s = [c["seconds"] for c in answered]
     return {"calls": len(calls), "outcomes": outcomes,
-            "answered_after_refusals": {"0": sum(c["refusals"] == 0 for c in answered),
-                                        "1": sum(c["refusals"] == 1 for c in answered),
-                                        "2": sum(c["refusals"] == 2 for c in answered),
-                                        "3+": sum(c["refusals"] >= 3 for c in answered)},
+            "answered_after_refusals": by_refusals(answered),
             "returns_after_retry_after": sum(c["returns"] for c in calls),
             "returns_admitted": sum(c["returns_admitted"] for c in calls),
             "http_attempts": len(attempts), "http_statuses": statuses,
