@@ -64,7 +64,7 @@ def run(args) -> dict:
     depth = args.depth if args.depth is not None else shipped.depth
     tests = {name: read_items(ITEMS_DIR / f) for name, f in TESTS.items() if (ITEMS_DIR / f).is_file()}
     cfg = TrainConfig(per_category=args.per_category, pass_weight=1.0, depth=depth,
-                      test_items=tuple(str(ITEMS_DIR / f) for f in TESTS.values()))
+                      test_items=tuple(str(ITEMS_DIR / f) for f in TESTS.values() if (ITEMS_DIR / f).is_file()))
     items, _ = load_training_items([f for f in args.train if Path(f).is_file()])
     items, gold, dropped = select_items(rubric, items, cfg)
     tr, val = split_items(items, cfg.val_fraction, cfg.seed)

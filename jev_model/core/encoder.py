@@ -136,6 +136,5 @@ class SentenceEncoder:
         """Cosine of every text of ``a`` with every text of ``b``: ``len(a)`` rows of ``len(b)``."""
         if not a or not b:
             return [[] for _ in a]
-        va = self.encode(a)
-        vb = self.encode(b)
-        return (va @ vb.T).tolist()
+        v = self.encode(a + b)  # one forward for both sides' texts not yet cached
+        return (v[: len(a)] @ v[len(a):].T).tolist()
