@@ -11,6 +11,7 @@ import pytest
 import torch
 
 from jev_model.checks import FEATURE_NAMES, LINE_VERSION, check_features, checks_for
+from jev_model.checks.features import BASE_FEATURES
 from jev_model.core.readout import Readout, load_readout
 from jev_model.core.render import render
 from jev_model.core.rubric import load_rubric
@@ -53,8 +54,9 @@ def trained(tiny_model_dir, tmp_path_factory):
 
 def test_a_trained_readout_reads_the_check_features(trained):
     readout, manifest = trained["readout"], trained["manifest"]
-    assert manifest["features"] == list(FEATURE_NAMES)
-    assert readout.feature_weight.shape == (5, len(FEATURE_NAMES))
+    # fitted without the sentence encoder (the engine's "auto" with a raw readout): the features before it
+    assert manifest["features"] == list(BASE_FEATURES) and manifest["checks_line"] == 2
+    assert readout.feature_weight.shape == (5, len(BASE_FEATURES)) and not readout.reads_meaning
     # the tiny model's hidden states are noise; the evidence separates right from wrong
     assert manifest["validation"]["pass_agreement"] == 1.0
     loaded = load_readout(trained["path"], trained["engine"].backbone, trained["rubric"])
@@ -79,20 +81,20 @@ def test_missing_features_read_as_no_evidence():
 
 def test_a_readout_fitted_on_other_features_is_refused(trained):
     path = trained["tmp"] / "other" / trained["engine"].backbone / "answer_correctness.safetensors"
-    manifest = dict(trained["manifest"], features=list(FEATURE_NAMES[:-1]) + ["something_else"])
+    manifest = dict(trained["manifest"], features=list(BASE_FEATURES[:-1]) + ["something_else"])
     save_readout(path, trained["readout"], manifest)
     with pytest.raises(JevError, match="check features"):
         load_readout(path, trained["engine"].backbone, trained["rubric"])
 
 
 def test_a_readout_trained_on_another_wording_of_the_line_warns(trained, recwarn):
-    assert trained["manifest"]["checks_line"] == LINE_VERSION
+    assert trained["manifest"]["checks_line"] == 2  # no meaning features: the line without its meaning part
     assert load_readout(trained["path"], trained["engine"].backbone, trained["rubric"], checks=True)
     assert not [w for w in recwarn if "checks line" in str(w.message)]
     path = trained["tmp"] / "old" / trained["engine"].backbone / "answer_correctness.safetensors"
     old = {k: v for k, v in trained["manifest"].items() if k != "checks_line"}  # written before the field: version 1
     save_readout(path, trained["readout"], old)
-    with pytest.warns(UserWarning, match=f"version 1 of the computed checks line, this engine writes version {LINE_VERSION}"):
+    with pytest.warns(UserWarning, match=f"version 1 of the computed checks line, this engine writes version 2"):
         load_readout(path, trained["engine"].backbone, trained["rubric"], checks=True)
 
 

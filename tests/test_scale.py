@@ -29,14 +29,34 @@ pytestmark = pytest.mark.usefixtures("one_thread")
 @pytest.fixture(scope="module")
 def local_ray():
     """A local Ray instance for this module: 2 CPUs, loopback only, no dashboard; workers run
-    this checkout's jev_model with one torch thread each."""
+    this checkout's jev_model with one torch thread each.  Ray turns 127.0.0.1 into the
+    interface address unless RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER=0 (test_scale_cluster.py says
+    why); its constant was read when ray was imported, so it is set there too, for this module."""
+    from ray._private import ray_constants
+
     assert not ray.is_initialized()
-    ray.init(num_cpus=2, include_dashboard=False, _node_ip_address="127.0.0.1", log_to_driver=False,
-             runtime_env={"py_modules": [str(Path(jev_model.__file__).parent)],
-                          "env_vars": {"OMP_NUM_THREADS": "1"}})
-    ray.data.DataContext.get_current().enable_progress_bars = False
-    yield ray.get_runtime_context().gcs_address
-    ray.shutdown()
+    saved = {k: os.environ.get(k) for k in LOOPBACK}
+    os.environ.update(LOOPBACK)
+    was, ray_constants.ENABLE_RAY_CLUSTER = ray_constants.ENABLE_RAY_CLUSTER, False
+    try:
+        ray.init(num_cpus=2, include_dashboard=False, _node_ip_address="127.0.0.1", log_to_driver=False,
+                 runtime_env={"py_modules": [str(Path(jev_model.__file__).parent)],
+                              "env_vars": {"OMP_NUM_THREADS": "1"}})
+        ray.data.DataContext.get_current().enable_progress_bars = False
+        address = ray.get_runtime_context().gcs_address
+        assert address.startswith("127.0.0.1:"), address  # nothing leaves loopback
+        yield address
+    finally:
+        ray.shutdown()
+        ray_constants.ENABLE_RAY_CLUSTER = was
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+
+LOOPBACK = {"RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER": "0", "RAY_USAGE_STATS_ENABLED": "0"}
 
 
 def assert_same(got: dict, want: dict) -> None:

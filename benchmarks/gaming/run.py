@@ -10,7 +10,7 @@ System under test: the engine's scoring path with its defaults (shipped readout,
 checks, calibration).  Metrics: per family, the share of items whose ``passed`` is true; for
 the gamed families (gold 0) that share is the failure rate; for ``plain_right`` it is the pass
 rate.  Families are grouped by split: ``dev`` (the tricks the rules were written against),
-``held_out`` / ``held_out_2`` / ``held_out_3`` (see tools/datagen/gaming.py for which were
+``held_out`` / ``held_out_2`` / ``held_out_3`` / ``held_out_4`` (see tools/datagen/gaming.py for which were
 seen before a measurement).  Results: ``report.md`` (tables), ``summary.json``,
 ``records.jsonl`` (one line per item), ``pass_rates.png`` (a bar per family).
 """
@@ -97,7 +97,7 @@ def plot(rows: list[dict], png: Path, summary: dict) -> None:
     import matplotlib.pyplot as plt
 
     colours = {"control": "#4c72b0", "dev": "#dd8452", "held_out": "#c44e52", "held_out_2": "#8172b3",
-               "held_out_3": "#937860"}
+               "held_out_3": "#937860", "held_out_4": "#da8bc3"}
     fig, ax = plt.subplots(figsize=(10, 0.28 * len(rows) + 1.5))
     names = [f"{r['family']} ({r['split']})" for r in rows]
     ax.barh(names, [r["passed"] for r in rows], color=[colours.get(r["split"], "grey") for r in rows])

@@ -61,6 +61,9 @@ def run(args) -> dict:
                else base.readout(rubric, settings["trained"]))
     if readout.is_raw:
         raise JevError(f"no trained readout for backbone {base.backbone} and {evaluator} (run jev train, or pass --readout)")
+    # the prompts the readout was fitted on: with the meaning part of the checks line where it reads meaning
+    base.settings = base.settings.replace(meaning="on" if readout.reads_meaning else "off")
+    settings = {name: s.replace(meaning=base.settings.meaning) for name, s in settings.items()}
 
     requests = prepare_items(base, rubric, items, "test items")  # prompts with the checks line, its features, its ids
     dtype = base.precision.path  # int8 keeps float32 embeddings: the path, not a parameter's dtype

@@ -53,7 +53,18 @@ FEATURE_NAMES = (
     "tally_some",
     "tally_none",
     "tally_extra",
+    # meaning (a sentence encoder; all 0 without one): meaning.py
+    "has_meaning",           # compared by meaning
+    "meaning_similarity",    # cosine of the asserted output and the reference (0 where negative)
+    "meaning_recall",        # mean best cosine of the reference's claims (covered by the output)
+    "meaning_precision",     # mean best cosine of the output's claims (supported by the reference)
+    "meaning_long",          # an answer of a few words or more (the line speaks of its meaning)
+    "meaning_long_similarity",  # similarity where long, else 0 (what a linear readout weighs apart)
+    "meaning_close",         # long, similarity >= 0.75, nothing reversed
+    "meaning_reversed",      # a relation of the reference turned round (an antonym, a comparison's sides)
 )
+# the names a readout fitted before the meaning features (LINE_VERSION 2) reads
+BASE_FEATURES = FEATURE_NAMES[: FEATURE_NAMES.index("has_meaning")]
 
 
 def _clip3(n: int) -> float:
@@ -108,15 +119,25 @@ def features_of(ev: Evidence | None) -> dict[str, float]:
         f["tally_none"] = float(recall == 0.0)
         f["tally_some"] = float(0.0 < recall < 1.0)
         f["tally_extra"] = _clip3(ev.extra)
+    m = ev.meaning
+    if m is not None and not ev.no_answer:
+        f["has_meaning"] = 1.0
+        f["meaning_similarity"] = m.similarity
+        f["meaning_recall"] = m.recall
+        f["meaning_precision"] = m.precision
+        f["meaning_long"] = float(m.long)
+        f["meaning_long_similarity"] = m.similarity if m.long else 0.0
+        f["meaning_close"] = float(m.long and m.similarity >= 0.75 and not m.reversed)
+        f["meaning_reversed"] = float(bool(m.reversed))
     return f
 
 
-def check_features(fields: dict) -> dict[str, float]:
+def check_features(fields: dict, similar=None) -> dict[str, float]:
     """The findings about a request's fields as ``FEATURE_NAMES`` -> value in [0, 1]."""
-    return features_of(evidence(fields))
+    return features_of(evidence(fields, similar))
 
 
-def feature_vector(fields: dict) -> list[float]:
+def feature_vector(fields: dict, similar=None) -> list[float]:
     """``check_features`` in ``FEATURE_NAMES`` order."""
-    f = check_features(fields)
+    f = check_features(fields, similar)
     return [f[name] for name in FEATURE_NAMES]

@@ -18,13 +18,15 @@ from dataclasses import dataclass, field
 from .assertion import Claims, read_claims
 from .computations import Computed, computations
 from .dates import WEEKDAY_NAMES, date_diff, same_date, show_date
+from .meaning import Meaning, Similar, compare_meaning
 from .normalise import no_answer
 from .quantities import Quantity, quantity_diff, same_quantity
 from .text import TextFindings, compare_text, is_text_reference
 from .values import Found, find
 
 MAX_LISTED = 6  # items listed per kind; the rest are counted
-LINE_VERSION = 2  # the line's wording; a trained readout records the one it read (2: terse, values written once)
+LINE_VERSION = 3  # the line's wording; a trained readout records the one it read (2: terse, values written
+# once; 3: the meaning part, where a sentence encoder is given)
 
 
 def _listing(items: list[str]) -> str:
@@ -86,6 +88,7 @@ class Evidence:
     value_found: int = 0
     value_extra: int = 0
     claims: Claims | None = None  # what the output asserts; the rest is set aside (assertion.py)
+    meaning: Meaning | None = None  # the asserted output against the reference by meaning (meaning.py)
 
     @property
     def total(self) -> int:
@@ -123,6 +126,8 @@ class Evidence:
         if self.text is not None and not self.no_answer:
             parts.append(self.text.part())
         parts += [c.line for c in self.computed]
+        if self.meaning is not None and not self.no_answer and self.meaning.part():
+            parts.append(self.meaning.part())
         if not parts:
             return None
         tally = self.tally()
@@ -143,10 +148,11 @@ class Evidence:
         return parts
 
 
-def evidence(fields: dict) -> Evidence | None:
+def evidence(fields: dict, similar: Similar | None = None) -> Evidence | None:
     """The findings for a request's fields: ``output`` against ``expected`` (or
     ``expected_assertion``), and ``input`` for a stated computation; None when there is
-    no output or no reference."""
+    no output or no reference.  ``similar`` (a sentence encoder's cosine, ``core/encoder.py``)
+    adds the comparison by meaning."""
     if not isinstance(fields, dict):
         return None
     exp_text = fields.get("expected", fields.get("expected_assertion"))
@@ -177,4 +183,6 @@ def evidence(fields: dict) -> Evidence | None:
     if not ev.value_total and is_text_reference(exp_text):
         # a reference without dates or numbers: compare the words
         ev.text = compare_text(inp or "", out_text, exp_text)
+    if similar is not None and not ev.no_answer:
+        ev.meaning = compare_meaning(out_text, exp_text, similar)
     return ev

@@ -30,6 +30,9 @@ def add_model_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--context-prior", choices=("auto", "on", "off"), default=None,
                    help="typed questions: divide out the answer prior measured on content-free states "
                         "(default auto: choice questions only)")
+    p.add_argument("--meaning", choices=("auto", "on", "off"), default=None,
+                   help="evidence of meaning (the sentence encoder all-minilm-l6-v2) in the computed checks "
+                        "(default auto: where the trained readout was fitted with it)")
 
 
 def settings_from_args(args):
@@ -51,6 +54,8 @@ def settings_from_args(args):
         values["option_orders"] = args.option_orders
     if getattr(args, "context_prior", None) is not None:
         values["context_prior"] = args.context_prior
+    if getattr(args, "meaning", None) is not None:
+        values["meaning"] = args.meaning
     return Settings(**values)
 
 

@@ -71,7 +71,8 @@ def cmd_train(args) -> int:
         raise JevError(f"--val-fraction must be between 0 and 1, got {args.val_fraction}")
     items, sha = load_training_items(args.data)
     kwargs = {} if args.checks is None else {"checks": args.checks}
-    engine = Engine.load(args.model, device=args.device, dtype=args.dtype, readout="raw", **kwargs)
+    engine = Engine.load(args.model, device=args.device, dtype=args.dtype, readout="raw", meaning=args.meaning,
+                         **kwargs)
     cfg = TrainConfig(val_fraction=args.val_fraction, l2=args.l2, lr=args.lr, max_steps=args.max_steps,
                       patience=args.patience, pass_weight=args.pass_weight, seed=args.seed, batch_size=args.batch_size,
                       dedupe_against_tests=not args.no_dedupe, test_items=test_item_files(args.test_items, rubric.name),
@@ -137,6 +138,9 @@ def add_parser(sub) -> None:
     p.add_argument("--checks", dest="checks", action="store_true", default=None,
                    help="add the computed checks line to the state (the engine's default when not given)")
     p.add_argument("--no-checks", dest="checks", action="store_false")
+    p.add_argument("--meaning", choices=("on", "off"), default="on",
+                   help="fit with the evidence of meaning (the sentence encoder's features and line part; default "
+                        "on; off: the features and checks line of readouts fitted before it)")
     p.add_argument("--out", help="readout file (default <--out-dir>/<backbone>/<evaluator>.safetensors)")
     p.add_argument("--out-dir", help="readouts folder (default $JEV_HOME/readouts, found by every engine on this "
                    "machine; jev_model/readouts ships the readout with the package)")

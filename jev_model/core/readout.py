@@ -58,6 +58,17 @@ class Readout:
     warning: str | None = None  # why a catalogue evaluator is read raw (no trained readout fits)
     feature_weight: torch.Tensor | None = None  # [L, F] over the check features (FEATURE_NAMES), if it reads them
     depth: int | None = None  # the decoder layers it reads the hidden state after (None: all; the forward stops there)
+    feature_index: tuple[int, ...] | None = None  # the FEATURE_NAMES columns it reads, where not all (fitted before some)
+
+    @property
+    def reads_meaning(self) -> bool:
+        """Whether it reads the evidence of meaning (a sentence encoder's features)."""
+        from jev_model.checks import FEATURE_NAMES
+
+        if self.feature_weight is None:
+            return False
+        names = FEATURE_NAMES if self.feature_index is None else [FEATURE_NAMES[i] for i in self.feature_index]
+        return "has_meaning" in names
 
     @classmethod
     def raw(cls, head: torch.Tensor, token_ids: list[int]) -> "Readout":
@@ -74,6 +85,8 @@ class Readout:
             fw = self.feature_weight.to(logits.device, logits.dtype)  # [L, F]
             if features is None:
                 features = torch.zeros(h.shape[0], fw.shape[1])
+            elif self.feature_index is not None and features.shape[1] != fw.shape[1]:
+                features = features[:, list(self.feature_index)]  # the columns it was fitted on
             logits = logits + features.to(logits.device, logits.dtype) @ fw.T  # [B, F] x [F, L] -> [B, L]
         if self.bias is not None:
             logits = logits + self.bias.to(logits.device, logits.dtype)
@@ -201,24 +214,30 @@ def load_readout(path: Path, backbone: str, rubric, checks: bool | None = None) 
         warnings.warn(f"readout {path} was trained with computed checks {'on' if manifest['checks'] else 'off'}, "
                       f"but this engine renders {rubric.name} with them {'on' if checks else 'off'}; its measured "
                       "accuracy does not apply", stacklevel=2)
+    names = tuple(manifest.get("features") or ())
     if checks and manifest.get("checks"):
         from jev_model.checks import LINE_VERSION
 
-        if manifest.get("checks_line", 1) != LINE_VERSION:  # written before the field: version 1
+        # a readout that does not read the meaning features is given the line without its meaning part: version 2's
+        line = LINE_VERSION if "has_meaning" in names else 2
+        if manifest.get("checks_line", 1) != line:  # written before the field: version 1
             warnings.warn(f"readout {path} was trained on version {manifest.get('checks_line', 1)} of the computed "
-                          f"checks line, this engine writes version {LINE_VERSION}; its measured accuracy does not "
+                          f"checks line, this engine writes version {line}; its measured accuracy does not "
                           "apply (retrain it: jev train)", stacklevel=2)
     tensors = load_file(str(path))
+    index = None
     if "feature_weight" in tensors:
         from jev_model.checks import FEATURE_NAMES
 
-        if tuple(manifest.get("features") or ()) != FEATURE_NAMES:
-            raise JevError(f"readout {path} reads the check features {manifest.get('features')}, but these computed "
-                           f"checks give {list(FEATURE_NAMES)}; retrain it (jev train)")
+        unknown = [n for n in names if n not in FEATURE_NAMES]
+        if unknown or len(names) != tensors["feature_weight"].shape[1]:
+            raise JevError(f"readout {path} reads the check features {list(names)}, but these computed checks give "
+                           f"{list(FEATURE_NAMES)} ({', '.join(unknown) or 'a count that differs'}); retrain it (jev train)")
+        index = None if names == FEATURE_NAMES else tuple(FEATURE_NAMES.index(n) for n in names)
     temperature = float(manifest.get("temperature", 1.0))  # calibration is applied apart (engine.bind)
     return Readout(weight=tensors["weight"].float(), bias=tensors.get("bias"), temperature=temperature,
                    name=f"trained:{manifest.get('id', path.stem)}", is_raw=False, manifest=manifest,
-                   feature_weight=tensors.get("feature_weight"), depth=manifest.get("depth"))
+                   feature_weight=tensors.get("feature_weight"), depth=manifest.get("depth"), feature_index=index)
 
 
 def available(model_dir: Path | None, backbone: str) -> dict[str, dict]:

@@ -26,6 +26,7 @@ DEFAULT_BATCH_SIZE = 8  # measured: benchmarks/speed (README "Speed")
 DEFAULT_OPTION_ORDERS = 8  # typed questions: orders averaged (core/corrections.py; benchmarks/open_questions)
 READOUTS = ("trained", "raw")
 CONTEXT_PRIOR = ("auto", "on", "off")
+MEANING = ("auto", "on", "off")
 
 
 class NoTrainedReadout(UserWarning):
@@ -46,6 +47,8 @@ class Settings:
     option_orders: int = DEFAULT_OPTION_ORDERS  # typed questions: option orders averaged (1: as sent)
     context_prior: str = "auto"  # typed questions: divide out the answer prior on content-free states:
     # "on", "off", or "auto" (choice questions only: it helped there and hurt yes/no; benchmarks/open_questions)
+    meaning: str = "auto"  # evidence of meaning (a sentence encoder) in the checks: "on", "off", or "auto"
+    # (where the readout was fitted with it; a readout fitted without it is given the line it was fitted on)
 
     def __post_init__(self):
         if self.readout not in READOUTS:
@@ -58,6 +61,8 @@ class Settings:
             raise JevError(f"option orders must be a whole number of at least 1, not {self.option_orders!r}")
         if self.context_prior not in CONTEXT_PRIOR:
             raise JevError(f"context prior must be one of {', '.join(CONTEXT_PRIOR)}, not {self.context_prior!r}")
+        if self.meaning not in MEANING:
+            raise JevError(f"meaning must be one of {', '.join(MEANING)}, not {self.meaning!r}")
 
     def replace(self, **changes) -> "Settings":
         return dataclasses.replace(self, **changes)

@@ -50,6 +50,7 @@ from pathlib import Path
 import torch
 
 from jev_model.checks import FEATURE_NAMES, LINE_VERSION
+from jev_model.checks.features import BASE_FEATURES
 from jev_model.errors import JevError
 from jev_model.fitting.temperature import fit_temperature
 from jev_model.core.questions import question_rubric
@@ -355,7 +356,9 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
     y = torch.tensor(gold)
     h_tr, y_tr, h_val, y_val = h[tr], y[tr], h[val], y[val]
     checks = bool(engine.settings.checks and rubric.checks)
-    f = feature_matrix(requests) if cfg.features and checks else None  # [N, F]
+    meaning = checks and engine.settings.meaning == "on"  # fitted with the evidence of meaning (line version 3)
+    names = FEATURE_NAMES if meaning else BASE_FEATURES  # without it: the features and line version 2 read before
+    f = feature_matrix(requests)[:, : len(names)] if cfg.features and checks else None  # [N, F]
     f_tr, f_val = (None, None) if f is None else (f[tr], f[val])
 
     bound = engine.bind(rubric)
@@ -382,7 +385,7 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
                                                    best.feature_weight, f_tr), y_tr.tolist())
 
     hp = cfg.to_dict()
-    line = LINE_VERSION if checks else None  # the wording of the checks line the backbone read
+    line = (LINE_VERSION if meaning else 2) if checks else None  # the wording of the checks line the backbone read
     rid_src = json.dumps([engine.backbone, rubric.name, rubric.version, data_sha256, hp, checks, line], sort_keys=True)
     model_manifest = {}
     if engine.model_dir is not None and (engine.model_dir / "manifest.json").exists():
@@ -400,7 +403,7 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
         "checks": checks,
         "checks_line": line,
         "depth": cfg.depth,
-        "features": None if best.feature_weight is None else list(FEATURE_NAMES),
+        "features": None if best.feature_weight is None else list(names),
         "temperature": temperature,
         "training_data": {"files": data_files, "sha256": data_sha256, "items": len(items) + dropped,
                           "dropped_as_test_duplicates": dropped, "train_items": len(tr), "validation_items": len(val)},
@@ -414,7 +417,8 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
     }
     readout = Readout(weight=best.weight, bias=best.bias, temperature=temperature,
                       name=f"trained:{manifest['id']}", is_raw=False, manifest=manifest,
-                      feature_weight=best.feature_weight, depth=cfg.depth)
+                      feature_weight=best.feature_weight, depth=cfg.depth,
+                      feature_index=None if names == FEATURE_NAMES else tuple(range(len(names))))
     return readout, manifest
 
 
