@@ -34,7 +34,7 @@ ray = pytest.importorskip("ray", reason="jev score --ray needs the ray extra: pi
 pytest.importorskip("pyarrow", reason="jev score --ray needs the ray extra: pip install -e '.[ray]'")
 
 from helpers import items, results, write_jsonl  # noqa: E402
-from test_scale import ARGS, assert_same, per_actor  # noqa: E402
+from test_scale import ARGS, LOOPBACK as RAY_LOOPBACK, assert_same, per_actor  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 START_S = 240  # for both nodes to come up (a loaded 2-core machine)
@@ -42,7 +42,7 @@ RUN_S = 480  # for one `jev score` run
 
 # RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER=0: loopback stays loopback (see above); no usage stats, which ask
 # cloud metadata addresses which cloud this is
-LOOPBACK = {"RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER": "0", "RAY_USAGE_STATS_ENABLED": "0", "OMP_NUM_THREADS": "1"}
+LOOPBACK = {**RAY_LOOPBACK, "OMP_NUM_THREADS": "1"}
 
 # A head node and a worker node on 127.0.0.1, 1 CPU each, without a dashboard; prints the
 # address and each node's IP, then holds the cluster until its stdin closes

@@ -119,8 +119,8 @@ def features_of(ev: Evidence | None) -> dict[str, float]:
         f["tally_none"] = float(recall == 0.0)
         f["tally_some"] = float(0.0 < recall < 1.0)
         f["tally_extra"] = _clip3(ev.extra)
-    m = ev.meaning
-    if m is not None and not ev.no_answer:
+    m = ev.meaning  # None without an answer (evidence() compares by meaning only where there is one)
+    if m is not None:
         f["has_meaning"] = 1.0
         f["meaning_similarity"] = m.similarity
         f["meaning_recall"] = m.recall

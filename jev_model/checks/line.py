@@ -126,8 +126,8 @@ class Evidence:
         if self.text is not None and not self.no_answer:
             parts.append(self.text.part())
         parts += [c.line for c in self.computed]
-        if self.meaning is not None and not self.no_answer and self.meaning.part():
-            parts.append(self.meaning.part())
+        if self.meaning is not None and (part := self.meaning.part()):  # evidence() gives none without an answer
+            parts.append(part)
         if not parts:
             return None
         tally = self.tally()
