@@ -383,6 +383,11 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
 
     hp = cfg.to_dict()
     line = LINE_VERSION if checks else None  # the wording of the checks line the backbone read
+    names = list(FEATURE_NAMES)
+    if rubric.grounding:  # a RAG rubric: the grounding evidence's line and features (checks/grounding.py)
+        from jev_model.checks.grounding import GROUNDING_FEATURES, GROUNDING_LINE
+
+        line, names = (GROUNDING_LINE if checks else None), list(GROUNDING_FEATURES)
     rid_src = json.dumps([engine.backbone, rubric.name, rubric.version, data_sha256, hp, checks, line], sort_keys=True)
     model_manifest = {}
     if engine.model_dir is not None and (engine.model_dir / "manifest.json").exists():
@@ -400,7 +405,7 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
         "checks": checks,
         "checks_line": line,
         "depth": cfg.depth,
-        "features": None if best.feature_weight is None else list(FEATURE_NAMES),
+        "features": None if best.feature_weight is None else names,
         "temperature": temperature,
         "training_data": {"files": data_files, "sha256": data_sha256, "items": len(items) + dropped,
                           "dropped_as_test_duplicates": dropped, "train_items": len(tr), "validation_items": len(val)},
