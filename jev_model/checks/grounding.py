@@ -77,7 +77,7 @@ _NEGATION = frozenset("not no never none nobody nothing neither nor cannot n't w
 _NUMBER_WORDS = {w: str(i) for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
     "seventeen eighteen nineteen twenty".split())}
-_WORD = re.compile(r"[^\W_](?:[\w'’.-]*[^\W_])?")
+_WORD = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|[^\W_](?:[\w'’.-]*[^\W_])?")  # 1,000 is one word
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 _CLAUSE = re.compile(r",\s+(?:and|but|while|which|who|although|though|whereas)\s+|;\s*")
 _NUMBER = re.compile(r"^\d[\d,]*(?:\.\d+)?$")
@@ -130,12 +130,13 @@ def sentences(text: str) -> list[str]:
     return [s for s in _SENTENCE.split(text) if s.strip()]
 
 
-def split_claims(text: str) -> list[str]:
-    """Sentences, and sentences over 25 words split at clause boundaries; questions (a reply's
-    "Do you like war movies?") and parts without content words dropped."""
+def split_claims(text: str, statements_only: bool = True) -> list[str]:
+    """Sentences, and sentences over 25 words split at clause boundaries; parts without content
+    words dropped, and questions (a reply's "Do you like war movies?") unless ``statements_only``
+    is off (the question is what is checked: context_relevance)."""
     claims = []
     for sentence in sentences(text):
-        if sentence.rstrip().endswith("?"):
+        if statements_only and sentence.rstrip().endswith("?"):
             continue
         parts = _CLAUSE.split(sentence) if len(sentence.split()) > 25 else [sentence]
         claims += [p.strip() for p in parts if content(words(p))]
@@ -260,7 +261,7 @@ def grounding(fields: dict, claims_field: str = "output", source_field: str = "c
 
     claims, pairs_found, pairs_total = [], 0, 0
     num_found = num_total = name_found = name_total = key_found = key_total = 0
-    for text in split_claims(claims_text):
+    for text in split_claims(claims_text, statements_only=claims_field != question_field):
         toks = words(text)
         stems = content(toks)
         new = [s for s in stems if s not in given]
