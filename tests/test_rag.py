@@ -225,3 +225,27 @@ def test_trained_grounding_readout_round_trip(engine, tmp_path):
     path.with_suffix(".json").write_text(json.dumps(bad))
     with pytest.raises(JevError, match="grounding checks give"):
         load_readout(path, engine.backbone, load_rubric("faithfulness"), checks=True)
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+def test_rag_benchmark_on_a_tiny_model(engine, tiny_model_dir, tmp_path):
+    """benchmarks.rag writes its report, JSON and plot, raw beside trained per split."""
+    from benchmarks.rag import run as bench
+    from jev_model.fitting.train import TrainConfig, save_readout, train_readout
+
+    items = [dict(input=f"Where is city {k}?", context=f"City {k} is in land {k}.", category="qa",
+                  template=f"t{k}", output=f"land {k}" if k % 2 else f"Ocean {k * 7}", gold="yes" if k % 2 else "no")
+             for k in range(16)]
+    readout, manifest = train_readout(engine, load_rubric("faithfulness"), items,
+                                      TrainConfig(l2=(1.0,), max_steps=20, dedupe_against_tests=False),
+                                      data_sha256="x", data_files=["x"], cache_dir=tmp_path / "cache")
+    path = save_readout(tmp_path / "faithfulness.safetensors", readout, manifest)
+    out = tmp_path / "rag"
+    assert bench.main(["--model", str(tiny_model_dir), "--dtype", "float32", "--evaluator", "faithfulness",
+                       "--per-category", "2", "--timing", "2", "--readout", f"faithfulness={path}",
+                       "--cache-dir", str(tmp_path / "cache"), "--out", str(out)]) == 0
+    report = json.loads(out.with_suffix(".json").read_text())
+    table = report["evaluators"]["faithfulness"]["metrics"]
+    assert set(table) == {"qa", "dialogue", "summarization", "all"}
+    assert table["all"]["trained"]["items"] == 6 and report["cpu_flags"]
+    assert "CPU flags" in out.with_suffix(".md").read_text() and out.with_suffix(".png").stat().st_size > 0
