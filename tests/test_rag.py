@@ -249,3 +249,14 @@ def test_rag_benchmark_on_a_tiny_model(engine, tiny_model_dir, tmp_path):
     assert set(table) == {"qa", "dialogue", "summarization", "all"}
     assert table["all"]["trained"]["items"] == 6 and report["cpu_flags"]
     assert "CPU flags" in out.with_suffix(".md").read_text() and out.with_suffix(".png").stat().st_size > 0
+
+
+def test_cli_takes_context(tiny_model_dir, capsys):
+    from jev_model.cli import main
+
+    code = main(["evaluate", "--model", str(tiny_model_dir), "--evaluator", "faithfulness", "--input", QUESTION,
+                 "--output", "Mumbai", "--context", CONTEXT, "--dtype", "float32"])
+    out = json.loads(capsys.readouterr().out)
+    result = out["results"][0] if "results" in out else out
+    assert code in (0, 3) and result["evaluator"] == "faithfulness"
+    assert result["checks"].endswith("not in context: Mumbai")
