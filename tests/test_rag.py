@@ -136,7 +136,8 @@ def fake_wheel(path, rows=720):
         "qa": [{"knowledge": f"Topic{k} is a city in Country{k % 7}. " + doc(k, 8), "question": f"Where is Topic{k}?",
                 "right_answer": f"Country{k % 7}", "hallucinated_answer": f"Topic{k} is in Elsewhere{k}."}
                for k in range(rows)],
-        "dialogue": [{"knowledge": f"Film{k} is directed by Person{k}.", "dialogue_history": f"[Human]: Who made Film{k}?",
+        "dialogue": [{"knowledge": f"Film{k} is directed by Person{k}.",
+                      "dialogue_history": f"[Human]: Who made Film{k}?",
                       "right_response": f"Person{k} directed it.", "hallucinated_response": f"Nobody{k} did."}
                      for k in range(rows)],
         "summarization": [{"document": doc(k, 30 if k % 3 else 600), "right_summary": doc(k, 5),

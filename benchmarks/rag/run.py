@@ -1,7 +1,7 @@
 """The RAG evaluators on held-out HaluEval items: pass agreement per split, the trained readout
 beside the raw one, and what a reading costs.
 
-    python -m benchmarks.rag                                   # all three evaluators -> benchmarks/results/rag/rag.{md,json,png}
+    python -m benchmarks.rag                           # all three -> benchmarks/results/rag/rag.{md,json,png}
     python -m benchmarks.rag --evaluator faithfulness --per-category 40 --out /tmp/rag_quick
     python -m benchmarks.rag --readout faithfulness=/tmp/d4/<backbone>/faithfulness.safetensors
 

@@ -228,5 +228,5 @@ def text(value) -> str | None:
     return render_value(value)
 
 
-__all__ = ["EngineHolder", "JevError", "MicroBatcher", "batcher", "details", "explain", "holder", "item_fields", "passages",
-           "text"]
+__all__ = ["EngineHolder", "JevError", "MicroBatcher", "batcher", "details", "explain", "holder", "item_fields",
+           "passages", "text"]

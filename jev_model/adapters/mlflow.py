@@ -23,7 +23,7 @@ the trace's top-level retriever spans, as MLflow's own scorers read them:
 
     data = [{"inputs": {"question": "Where is the Oberoi Group based?", "context": "... head office in Delhi."},
              "outputs": "Delhi."}]
-    mlflow.genai.evaluate(data=data, scorers=[RetrievalGroundedness()])   # was: mlflow.genai.scorers.RetrievalGroundedness()
+    mlflow.genai.evaluate(data=data, scorers=[RetrievalGroundedness()])   # was: ...scorers.RetrievalGroundedness()
 """
 
 from __future__ import annotations

@@ -252,7 +252,8 @@ def _grounding_readout(path: Path, manifest: dict, checks: bool | None) -> Reado
 
     if checks is not None and bool(manifest.get("checks")) != bool(checks):
         warnings.warn(f"readout {path} was trained with computed checks {'on' if manifest.get('checks') else 'off'}, "
-                      f"but they are {'on' if checks else 'off'} here; its measured accuracy does not apply", stacklevel=3)
+                      f"but they are {'on' if checks else 'off'} here; its measured accuracy does not apply",
+                      stacklevel=3)
     elif checks and manifest.get("checks_line") != GROUNDING_LINE:
         warnings.warn(f"readout {path} was trained on version {manifest.get('checks_line')} of the grounding line, "
                       f"this engine writes version {GROUNDING_LINE}; retrain it (jev train)", stacklevel=3)

@@ -73,7 +73,7 @@ class Rubric:
     pass_rule: str = "score"  # "score" | "top_option"
     pass_threshold: float = 0.75
     checks: bool = False  # computed checks are added to the state (answer-comparing rubrics)
-    grounding: tuple[str, ...] = ()  # RAG rubrics: (claims field, source field) the checks compare (checks/grounding.py)
+    grounding: tuple[str, ...] = ()  # RAG rubrics: (claims field, source field) compared (checks/grounding.py)
     caller_levels: bool = False  # llm_judge: the caller supplies criteria and levels
     label_with_token: bool = False  # options: label "A (subset)" rather than "subset"
     from_file: bool = False  # a catalogue or user rubric file (not a wire question built at run time)
