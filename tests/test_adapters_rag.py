@@ -62,8 +62,9 @@ def test_inspect_rag_scorers(engine, direct, tmp_path):
 
 
 # -- DeepEval --------------------------------------------------------------------------------
-def test_deepeval_faithfulness_metric(engine, direct):
+def test_deepeval_faithfulness_metric(engine, direct, tmp_path, monkeypatch):
     pytest.importorskip("deepeval", reason="extra 'deepeval' not installed")
+    monkeypatch.chdir(tmp_path)  # DeepEval writes .deepeval/ into the working directory
     from deepeval import evaluate
     from deepeval.evaluate import AsyncConfig, CacheConfig, DisplayConfig
     from deepeval.test_case import LLMTestCase
