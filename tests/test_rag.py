@@ -261,3 +261,15 @@ def test_cli_takes_context(tiny_model_dir, capsys):
     result = out["results"][0] if "results" in out else out
     assert code in (0, 3) and result["evaluator"] == "faithfulness"
     assert result["checks"].endswith("not in context: Mumbai")
+
+
+@pytest.mark.model
+def test_shipped_faithfulness_readout_on_the_default_model(default_engine):
+    """The shipped readout passes the supported answer and fails the hallucinated one."""
+    readout = default_engine.readout("faithfulness")
+    assert not readout.is_raw, f"no faithfulness readout shipped for backbone {default_engine.backbone}"
+    right = default_engine.evaluate("faithfulness", input=QUESTION, output="Delhi", context=CONTEXT)
+    wrong = default_engine.evaluate("faithfulness", input=QUESTION, context=CONTEXT,
+                                    output="The Oberoi family's hotel company is based in Mumbai.")
+    assert right.readout == wrong.readout == readout.name
+    assert right.passed and not wrong.passed and right.score > wrong.score
