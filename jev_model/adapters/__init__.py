@@ -4,7 +4,7 @@
 * ``jev_model.adapters.autoevals`` - an autoevals ``Scorer`` (extra ``autoevals``)
 * ``jev_model.adapters.inspect_ai`` - inspect_ai scorers and metrics (extra ``inspect``)
 * ``jev_model.adapters.deepeval``  - a DeepEval ``BaseMetric`` (extra ``deepeval``)
-* ``jev_model.adapters.ragas``     - a RAGAS ``answer_correctness`` metric (extra ``ragas``)
+* ``jev_model.adapters.ragas``     - RAGAS ``answer_correctness`` and ``faithfulness`` metrics (extra ``ragas``)
 * ``jev_model.adapters.mlflow``    - an MLflow GenAI scorer (extra ``mlflow``)
 
 Each imports its library only when used, so jev itself never needs them.  Every adapter
@@ -177,19 +177,29 @@ def holder(engine=None, model: str = "default", **engine_kwargs) -> EngineHolder
     return EngineHolder(engine, model, **engine_kwargs)
 
 
-def item_fields(evaluator: str, input=None, output=None, expected=None, fixed: dict | None = None) -> dict:
-    """A framework's (input, output, expected) as the evaluator's fields: text, the
-    reference also as ``expected_assertion`` where the rubric reads that
-    (``correctness_reference``); ``fixed``: fields for every item (``criteria``...)."""
+def item_fields(evaluator: str, input=None, output=None, expected=None, fixed: dict | None = None,
+                context=None) -> dict:
+    """A framework's (input, output, expected, retrieved context) as the evaluator's fields:
+    text, the reference also as ``expected_assertion`` where the rubric reads that
+    (``correctness_reference``), the retrieved passages (a list) one after another as
+    ``context``; ``fixed``: fields for every item (``criteria``...)."""
     from jev_model.core.rubric import load_rubric
 
     fields = {**(fixed or {})}
-    for name, value in (("input", input), ("output", output), ("expected", expected)):
+    for name, value in (("input", input), ("output", output), ("expected", expected), ("context", context)):
         if value is not None:
-            fields[name] = text(value)
+            fields[name] = passages(value) if name == "context" else text(value)
     if expected is not None and "expected_assertion" in load_rubric(evaluator).fields:
         fields.setdefault("expected_assertion", fields["expected"])
     return fields
+
+
+def passages(value) -> str | None:
+    """Retrieved context as one text: a list of passages (RAGAS ``retrieved_contexts``, DeepEval
+    ``retrieval_context``) joined by blank lines; a string as it is."""
+    if isinstance(value, (list, tuple)):
+        return "\n\n".join(t for t in (text(v) for v in value) if t)
+    return text(value)
 
 
 def explain(result) -> str:
@@ -218,4 +228,5 @@ def text(value) -> str | None:
     return render_value(value)
 
 
-__all__ = ["EngineHolder", "JevError", "MicroBatcher", "batcher", "details", "explain", "holder", "item_fields", "text"]
+__all__ = ["EngineHolder", "JevError", "MicroBatcher", "batcher", "details", "explain", "holder", "item_fields",
+           "passages", "text"]

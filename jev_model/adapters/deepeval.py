@@ -15,6 +15,17 @@ verdict: ``skipped`` is set, the reason says why, and ``is_successful()`` is Non
 own "no verdict" (as for a metric without a threshold).  The async runner then leaves the
 metric out of the case; the sync runner records it with ``success=None``, which DeepEval's
 pass rate (passed / failed cases, the aggregate table) leaves out rather than failing it.
+
+The RAG metrics under DeepEval's own names read ``retrieval_context`` (the passages joined):
+
+    from jev_model.adapters.deepeval import FaithfulnessMetric   # was: from deepeval.metrics import ...
+    case = LLMTestCase(input="Where is the Oberoi Group based?", actual_output="Delhi.",
+                       retrieval_context=["The Oberoi Group ... head office in Delhi."])
+    evaluate([case], [FaithfulnessMetric(threshold=0.5)])
+
+``FaithfulnessMetric`` (jev's faithfulness), ``AnswerRelevancyMetric`` (answer_relevance) and
+``ContextualRelevancyMetric`` (context_relevance); the score is jev's P(yes), in 0-1, and the
+default threshold 0.5 (DeepEval's own metrics default to 0.5 too).
 """
 
 from __future__ import annotations
@@ -65,7 +76,8 @@ class JevMetric(BaseMetric):
         return f"jev {self.evaluator}"
 
     def _item(self, case: LLMTestCase) -> dict:
-        return item_fields(self.evaluator, case.input, case.actual_output, case.expected_output, self.fields)
+        return item_fields(self.evaluator, case.input, case.actual_output, case.expected_output, self.fields,
+                           context=case.retrieval_context)
 
     def _record(self, result) -> float | None:
         self.reason = explain(result) if self.include_reason or result.unscored else None
@@ -77,3 +89,31 @@ class JevMetric(BaseMetric):
         self.score = (1.0 if result.passed else 0.0) if self.strict_mode else result.score
         self.success = bool(result.passed) if self.threshold is None else self.score >= self.threshold
         return self.score
+
+
+class FaithfulnessMetric(JevMetric):
+    """DeepEval's ``FaithfulnessMetric``, read by jev: is every claim of ``actual_output``
+    supported by ``retrieval_context``?  Example: ``FaithfulnessMetric(threshold=0.5)``"""
+
+    _evaluator, _title = "faithfulness", "Faithfulness"
+
+    def __init__(self, threshold: float = 0.5, engine=None, model: str = "default", async_mode: bool = True,
+                 include_reason: bool = True, strict_mode: bool = False, fields: dict | None = None, **_copied):
+        # DeepEval's copy_metrics passes every attribute named in any __init__ up the MRO (evaluator too)
+        super().__init__(self._evaluator, threshold, engine, model, fields, async_mode, include_reason, strict_mode)
+
+    @property
+    def __name__(self):
+        return f"{self._title} (jev)"
+
+
+class AnswerRelevancyMetric(FaithfulnessMetric):
+    """DeepEval's ``AnswerRelevancyMetric``, read by jev: does ``actual_output`` address ``input``?"""
+
+    _evaluator, _title = "answer_relevance", "Answer Relevancy"
+
+
+class ContextualRelevancyMetric(FaithfulnessMetric):
+    """DeepEval's ``ContextualRelevancyMetric``, read by jev: does ``retrieval_context`` bear on ``input``?"""
+
+    _evaluator, _title = "context_relevance", "Contextual Relevancy"

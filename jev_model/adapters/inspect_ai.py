@@ -25,6 +25,12 @@ the reference answer): ``Sample(input=..., target=..., metadata={"gold_level": 4
 ``FieldSpec(metadata=["gold_level"])`` reading a dataset).  ``gold_mae`` is the mean absolute
 error of jev's expected level against it, over the samples that have both; an unscored
 reading or a sample without a gold level is left out (never a 0), and with none it is NaN.
+
+The RAG evaluators read the retrieved context from the sample's metadata (inspect has no
+field for it): ``Sample(input=question, metadata={"context": passages})``, a string or a list,
+and the model's completion as the answer; no target is needed:
+
+    Task(dataset=[...], solver=generate(), scorer=faithfulness())   # or context_relevance(), answer_relevance()
 """
 
 from __future__ import annotations
@@ -38,6 +44,7 @@ from jev_model.adapters import details, explain, holder, item_fields
 from jev_model.errors import JevError
 
 GOLD_KEY = "gold_level"  # Sample.metadata key of the gold level (a level index: 0-4 for answer_correctness)
+CONTEXT_KEY = "context"  # Sample.metadata key of the retrieved context (the RAG evaluators)
 
 
 @metric
@@ -82,7 +89,8 @@ def jev_scorer(evaluator: str = "answer_correctness", engine=None, model: str = 
 
     async def score(state: TaskState, target: Target) -> Score:
         item = item_fields(evaluator, state.input_text, state.output.completion,
-                           target.text if target.target else None, fields)
+                           target.text if target.target else None, fields,
+                           context=(state.metadata or {}).get(CONTEXT_KEY))
         gold = gold_level(state)
         result = await jev.aevaluate(evaluator, item)  # samples scored concurrently are read together
         meta = {**details(result), **({GOLD_KEY: gold} if gold is not None else {})}
@@ -126,3 +134,21 @@ def correctness(engine=None, model: str = "default") -> Scorer:
         return await (ref if target.target else basic)(state, target)
 
     return score
+
+
+@scorer(metrics=jev_metrics())
+def faithfulness(engine=None, model: str = "default") -> Scorer:
+    """jev's faithfulness: is every claim of the completion supported by ``metadata["context"]``?"""
+    return jev_scorer("faithfulness", engine, model)
+
+
+@scorer(metrics=jev_metrics())
+def context_relevance(engine=None, model: str = "default") -> Scorer:
+    """jev's context_relevance: does ``metadata["context"]`` bear on the sample's input?"""
+    return jev_scorer("context_relevance", engine, model)
+
+
+@scorer(metrics=jev_metrics())
+def answer_relevance(engine=None, model: str = "default") -> Scorer:
+    """jev's answer_relevance: does the completion address the sample's input?"""
+    return jev_scorer("answer_relevance", engine, model)

@@ -9,7 +9,7 @@ from jev_model.cli.common import add_model_flags, load_engine
 from jev_model.datasets.jsonl import parse_object, read_text
 from jev_model.errors import JevError
 
-FIELD_FLAGS = ("input", "output", "expected", "criteria", "expected_assertion")
+FIELD_FLAGS = ("input", "output", "expected", "criteria", "expected_assertion", "context")
 
 
 def read_request(args, stdin=None) -> dict:

@@ -146,6 +146,12 @@ class Engine:
         Example: ``engine.prepare("answer_correctness", {"input": .., "output": .., "expected": ..})``"""
         settings = settings or self.settings
         rubric = self.binder.rubric(evaluator)
+        if settings.checks and rubric.grounding:  # RAG evaluators: one field's claims against another
+            from jev_model.checks.grounding import grounding
+
+            found = grounding(fields, *rubric.grounding)
+            return self.complete(ReadRequest(rubric, render(rubric, fields, found.line()), settings, found.line(),
+                                             found.features()))
         checks_line, features = None, None
         if settings.checks and rubric.checks:
             from jev_model.checks import evidence, features_of

@@ -67,6 +67,8 @@ class Readout:
 
         if self.feature_weight is None:
             return False
+        if self.manifest.get("features"):  # the names it was fitted on (a RAG readout's are the grounding ones)
+            return "has_meaning" in self.manifest["features"]
         names = FEATURE_NAMES if self.feature_index is None else [FEATURE_NAMES[i] for i in self.feature_index]
         return "has_meaning" in names
 
@@ -210,6 +212,8 @@ def load_readout(path: Path, backbone: str, rubric, checks: bool | None = None) 
                        f"not {rubric.name} v{rubric.version}")
     if manifest.get("tokens") != rubric.tokens:
         raise JevError(f"readout {path} has level tokens {manifest.get('tokens')}, the rubric {rubric.tokens}")
+    if getattr(rubric, "grounding", ()):  # the RAG evaluators read other evidence: checks/grounding.py
+        return _grounding_readout(path, manifest, checks)
     if checks is not None and "checks" in manifest and bool(manifest["checks"]) != bool(checks):
         warnings.warn(f"readout {path} was trained with computed checks {'on' if manifest['checks'] else 'off'}, "
                       f"but this engine renders {rubric.name} with them {'on' if checks else 'off'}; its measured "
@@ -258,3 +262,27 @@ def shipped_backbones() -> list[str]:
     """Backbone ids that have readouts shipped inside the package."""
     root = shipped_dir()
     return sorted(d.name for d in root.iterdir() if d.is_dir() and any(d.glob("*.safetensors"))) if root.is_dir() else []
+
+
+def _grounding_readout(path: Path, manifest: dict, checks: bool | None) -> Readout:
+    """``load_readout``'s end for a RAG rubric: its checks line and features are the grounding
+    evidence's (``GROUNDING_LINE``, ``GROUNDING_FEATURES``), refused or warned about the same way."""
+    from safetensors.torch import load_file
+
+    from jev_model.checks.grounding import GROUNDING_FEATURES, GROUNDING_LINE
+
+    if checks is not None and bool(manifest.get("checks")) != bool(checks):
+        warnings.warn(f"readout {path} was trained with computed checks {'on' if manifest.get('checks') else 'off'}, "
+                      f"but they are {'on' if checks else 'off'} here; its measured accuracy does not apply",
+                      stacklevel=3)
+    elif checks and manifest.get("checks_line") != GROUNDING_LINE:
+        warnings.warn(f"readout {path} was trained on version {manifest.get('checks_line')} of the grounding line, "
+                      f"this engine writes version {GROUNDING_LINE}; retrain it (jev train)", stacklevel=3)
+    tensors = load_file(str(path))
+    if "feature_weight" in tensors and tuple(manifest.get("features") or ()) != GROUNDING_FEATURES:
+        raise JevError(f"readout {path} reads the features {manifest.get('features')}, but the grounding checks give "
+                       f"{list(GROUNDING_FEATURES)}; retrain it (jev train)")
+    return Readout(weight=tensors["weight"].float(), bias=tensors.get("bias"),
+                   temperature=float(manifest.get("temperature", 1.0)), name=f"trained:{manifest.get('id', path.stem)}",
+                   is_raw=False, manifest=manifest, feature_weight=tensors.get("feature_weight"),
+                   depth=manifest.get("depth"))

@@ -62,6 +62,8 @@ def required_fields(rubric: Rubric, fields: dict) -> None:
             hint = ""
             if name == "expected" and rubric.name == "answer_correctness":
                 hint = " (without a reference, use closed_qa with criteria or llm_judge)"
+            elif name == "context":
+                hint = " (the retrieved passages the answer is judged against)"
             raise JevError(f"evaluator {rubric.name!r}: required field {name!r} is {state}{hint}")
 
 

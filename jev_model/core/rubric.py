@@ -10,6 +10,10 @@ options), each with the single token the model answers with.  Two kinds:
                 ``top_option`` (the most probable option has value 1) or
                 ``score`` (score >= pass_threshold).
 
+A rubric with computed checks compares ``output`` with the reference (``checks = true``), or,
+for the RAG evaluators, the claims of one field with another (``grounding = ["output",
+"context"]``: jev_model/checks/grounding.py).
+
 Everything is checked at load: unknown keys, undeclared template fields, duplicate or
 empty tokens.  Whether each token is ONE token of the loaded tokenizer is checked when
 an engine binds the rubric (``check_tokens``), also at start-up, never on a request.
@@ -41,7 +45,7 @@ _CACHE: dict[Path, tuple[int, "Rubric"]] = {}
 
 _TOP_KEYS = {
     "name", "version", "description", "kind", "question", "fields", "optional_fields",
-    "checks", "pass_rule", "pass_threshold", "levels", "caller_levels", "instructions", "label_with_token",
+    "checks", "grounding", "pass_rule", "pass_threshold", "levels", "caller_levels", "instructions", "label_with_token",
 }
 _LEVEL_KEYS = {"token", "name", "text", "value"}
 _FIELD_RE = re.compile(r"`([A-Za-z_][A-Za-z0-9_]*)`")
@@ -69,6 +73,7 @@ class Rubric:
     pass_rule: str = "score"  # "score" | "top_option"
     pass_threshold: float = 0.75
     checks: bool = False  # computed checks are added to the state (answer-comparing rubrics)
+    grounding: tuple[str, ...] = ()  # RAG rubrics: (claims field, source field) compared (checks/grounding.py)
     caller_levels: bool = False  # llm_judge: the caller supplies criteria and levels
     label_with_token: bool = False  # options: label "A (subset)" rather than "subset"
     from_file: bool = False  # a catalogue or user rubric file (not a wire question built at run time)
@@ -123,7 +128,8 @@ def parse_rubric(data: dict, where: str) -> Rubric:
         fields=tuple(data["fields"]), levels=tuple(levels), description=data.get("description", ""),
         optional_fields=tuple(data.get("optional_fields", ())), instructions=data.get("instructions", ""),
         pass_rule=data.get("pass_rule", "score"), pass_threshold=float(data.get("pass_threshold", 0.75)),
-        checks=bool(data.get("checks", False)), caller_levels=bool(data.get("caller_levels", False)),
+        checks=bool(data.get("checks", False)), grounding=tuple(data.get("grounding", ())),
+        caller_levels=bool(data.get("caller_levels", False)),
         label_with_token=bool(data.get("label_with_token", False)), from_file=True,
     )
     _validate(rubric, where)
@@ -142,6 +148,9 @@ def _validate(r: Rubric, where: str) -> None:
     if not r.fields or len(set(r.fields)) != len(r.fields):
         raise _fail(where, "fields must be a non-empty list without duplicates")
     declared = set(r.fields) | set(r.optional_fields)
+    if r.grounding and (len(r.grounding) != 2 or not set(r.grounding) <= set(r.fields) or not r.checks):
+        raise _fail(where, f"grounding {list(r.grounding)} must name two of fields {list(r.fields)} "
+                    "(the claims, then the text they are checked against), with checks = true")
     for text in (r.question, r.instructions, *(lv.text for lv in r.levels)):
         for ref in _FIELD_RE.findall(text):
             if ref not in declared:

@@ -358,6 +358,10 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
     checks = bool(engine.settings.checks and rubric.checks)
     meaning = checks and engine.settings.meaning == "on"  # fitted with the evidence of meaning (line version 3)
     names = FEATURE_NAMES if meaning else BASE_FEATURES  # without it: the features and line version 2 read before
+    if rubric.grounding:  # a RAG rubric reads the grounding evidence's features instead (checks/grounding.py)
+        from jev_model.checks.grounding import GROUNDING_FEATURES
+
+        names = GROUNDING_FEATURES
     f = feature_matrix(requests)[:, : len(names)] if cfg.features and checks else None  # [N, F]
     f_tr, f_val = (None, None) if f is None else (f[tr], f[val])
 
@@ -386,6 +390,10 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
 
     hp = cfg.to_dict()
     line = (LINE_VERSION if meaning else 2) if checks else None  # the wording of the checks line the backbone read
+    if rubric.grounding:  # a RAG rubric: the grounding evidence's line and features (checks/grounding.py)
+        from jev_model.checks.grounding import GROUNDING_LINE
+
+        line = GROUNDING_LINE if checks else None
     rid_src = json.dumps([engine.backbone, rubric.name, rubric.version, data_sha256, hp, checks, line], sort_keys=True)
     model_manifest = {}
     if engine.model_dir is not None and (engine.model_dir / "manifest.json").exists():
@@ -418,7 +426,7 @@ def train_readout(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, *
     readout = Readout(weight=best.weight, bias=best.bias, temperature=temperature,
                       name=f"trained:{manifest['id']}", is_raw=False, manifest=manifest,
                       feature_weight=best.feature_weight, depth=cfg.depth,
-                      feature_index=None if names == FEATURE_NAMES else tuple(range(len(names))))
+                      feature_index=None if names == FEATURE_NAMES or rubric.grounding else tuple(range(len(names))))
     return readout, manifest
 
 

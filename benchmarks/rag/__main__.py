@@ -1,0 +1,5 @@
+import sys
+
+from benchmarks.rag.run import main
+
+sys.exit(main())
