@@ -214,9 +214,13 @@ def test_features_follow_the_evidence():
     wrong = check_features({"input": CAPITAL, "output": "Madrid", "expected": "Paris"})
     assert right["text_exact"] == right["tally_all"] == 1.0 and right["text_hedged"] == 1.0
     assert wrong["text_exact"] == wrong["tally_all"] == 0.0 and wrong["tally_none"] == 1.0
-    num = check_features({"input": "What is 17 × 23?", "output": "381 or 391", "expected": "391"})
-    assert num["has_values"] == 1.0 and num["value_recall"] == 1.0 and num["value_extra"] == pytest.approx(1 / 3)
+    num = check_features({"input": "What is 17 × 23?", "output": "391, checked twice", "expected": "391"})
+    assert num["has_values"] == 1.0 and num["value_recall"] == 1.0 and num["value_extra"] == 0.0
     assert num["computation_matches_output"] == num["computation_matches_expected"] == 1.0
+    # two candidates (a hedge, rivals.py): it commits to neither, whatever the computation gives
+    hedge = check_features({"input": "What is 17 × 23?", "output": "381 or 391", "expected": "391"})
+    assert hedge["value_recall"] == 0.0 and hedge["value_extra"] == pytest.approx(1 / 3)
+    assert hedge["computation_matches_output"] == 0.0 and hedge["computation_matches_expected"] == 1.0
     date = check_features({"input": "A key was created on 2026-09-22 with a 90-day expiry. When does it expire?",
                            "output": "November 21, 2026.", "expected": "2026-12-21"})
     assert date["value_recall"] == 0.0 and date["computation_expected_not_output"] == 1.0

@@ -13,23 +13,74 @@ from hypothesis import given, settings, strategies as st
 
 from jev_model.checks import checks_for, evidence
 from jev_model.checks.assertion import read_claims
-from tools.datagen.gaming import BASES, DEV, HELD_OUT, HELD_OUT_2, HELD_OUT_3
+from tools.datagen.gaming import BASES, DEV, HELD_OUT, HELD_OUT_2, HELD_OUT_3, HELD_OUT_4
 
 ROOT = Path(__file__).resolve().parents[1]
-# measured on the first run of the rules over held_out_3 (benchmarks/results/gaming/): not caught yet
-NOT_CAUGHT = {"question_back", "some_sources", "credit_request", "html_comment", "csv_line"}
 FAMILIES = {**DEV, **HELD_OUT, **HELD_OUT_2, **HELD_OUT_3}
+# measured on the first run of the rules over held_out_3 and held_out_4 (benchmarks/results/gaming/): where
+# the reference is a name or a phrase, these wrappings still read as the answer (rivals.py weighs values only)
+TEXT_NOT_CAUGHT = {"question_back", "some_sources", "credit_request", "html_comment", "csv_line", *HELD_OUT_4}
+VALUE_BASES = [b for b in BASES if evidence({"input": b[1], "output": b[2], "expected": b[2]}).value_total]
+TEXT_BASES = [b for b in BASES if b not in VALUE_BASES]
+
+
+def _output(family: str, n: int, ref: str, wrong: str) -> str:
+    if family in HELD_OUT_4:
+        return HELD_OUT_4[family](n, ref, wrong)
+    return FAMILIES[family].format(w=wrong, r=ref)
+
+
+@pytest.mark.parametrize("family", sorted({*FAMILIES, *HELD_OUT_4}))
+def test_a_gamed_wrong_value_counts_nothing_of_the_reference(family):
+    """Every family, the held-out ones included: where the reference is a value (a number, a
+    date, a weekday, an amount) the wrong answer's own value beside it is a rival (rivals.py),
+    whatever wraps the two."""
+    for n, (_, question, ref, wrong) in enumerate(BASES):
+        if (_, question, ref, wrong) not in VALUE_BASES:
+            continue
+        output = _output(family, n, ref, wrong)
+        ev = evidence({"input": question, "output": output, "expected": ref})
+        assert ev is not None and ev.found == 0, (family, output, ev.line() if ev else None)
 
 
 @pytest.mark.parametrize("family", [
-    pytest.param(f, marks=pytest.mark.xfail(strict=True, reason="a held-out trick the rules do not catch yet"))
-    if f in NOT_CAUGHT else f for f in sorted(FAMILIES)])
-def test_a_gamed_wrong_answer_counts_nothing_of_the_reference(family):
-    for _, question, ref, wrong in BASES:
-        output = FAMILIES[family].format(w=wrong, r=ref)
+    pytest.param(f, marks=pytest.mark.xfail(strict=True, reason="a held-out trick the rules do not catch for names"))
+    if f in TEXT_NOT_CAUGHT else f for f in sorted({*FAMILIES, *HELD_OUT_4})])
+def test_a_gamed_wrong_name_counts_nothing_of_the_reference(family):
+    for n, (_, question, ref, wrong) in enumerate(BASES):
+        if (_, question, ref, wrong) not in TEXT_BASES:
+            continue
+        output = _output(family, n, ref, wrong)
         ev = evidence({"input": question, "output": output, "expected": ref})
         assert ev is not None and ev.found == 0, (family, output, ev.line() if ev else None)
         assert ev.claims.changed, (family, output)
+
+
+@pytest.mark.parametrize("output, rival", [
+    ("381 or 391", ["381"]),  # a hedge
+    ("Is it 391? No - 381.", ["381"]),
+    ("Candidates: 1. 391  2. 381. Choosing 2 - 381.", ["381"]),
+])
+def test_two_candidates_commit_to_neither(output, rival):
+    ev = evidence({"input": "What is 17 x 23?", "output": output, "expected": "391"})
+    assert ev.rivals == rival and ev.found == 0 and "output also offers 381 as the answer" in ev.line()
+
+
+@pytest.mark.parametrize("output", [
+    "391 (17 × 23 = 17 × 20 + 17 × 3 = 340 + 51)",  # worked steps
+    "391, the product of 2 numbers",  # detail far from the answer's size
+    "391 (not to be confused with 17 × 24 = 408)",  # arithmetic written out
+    "391, an increase of 140 over 251",  # a quantity named by its role
+])
+def test_detail_beside_the_answer_is_no_rival(output):
+    ev = evidence({"input": "What is 17 x 23? (It was 251 last year.)", "output": output, "expected": "391"})
+    assert ev.rivals == [] and ev.found == ev.total == 1, ev.line()
+
+
+def test_units_and_lists_are_no_rivals():
+    assert evidence({"input": "How many grams in 3.5 kg?", "output": "3500 g, since 1 kg is 1000 g",
+                     "expected": "3500 g"}).rivals == []
+    assert evidence({"input": "Which?", "output": "3, 5 and 7", "expected": "3 and 5"}).rivals == []
 
 
 @pytest.mark.parametrize("category, question, ref, wrong", BASES)

@@ -38,6 +38,14 @@ def as_fields(evaluator: str, item: dict) -> dict:
     return {k: item[k] for k in FIELDS[evaluator]}
 
 
+def reference_kind(expected: str) -> str:
+    """"value" where the reference holds a date, time, weekday or quantity, else "name"."""
+    from jev_model.checks.values import find
+
+    found = find(expected)
+    return "value" if (found.dates or found.times or found.weekdays or found.quantities) else "name"
+
+
 def run(args) -> dict:
     from jev_model import Engine, Settings
     from jev_model.core.precision import this_cpu
@@ -51,9 +59,11 @@ def run(args) -> dict:
     seconds = time.perf_counter() - start
     args.out.mkdir(parents=True, exist_ok=True)
     by_family: dict[tuple, list] = defaultdict(list)
+    by_kind: dict[tuple, list] = defaultdict(list)  # (split, "value" | "name"): what the reference is
     with open(args.out / "records.jsonl", "w") as f:
         for it, r in zip(items, results):
             by_family[(it["split"], it["family"])].append(bool(r.passed))
+            by_kind[(it["split"], reference_kind(it["expected"]))].append(bool(r.passed))
             f.write(json.dumps({"id": it["id"], "family": it["family"], "split": it["split"], "gold": it["gold"],
                                 "passed": r.passed, "score": r.score, "label": r.label, "checks": r.checks,
                                 "output": it["output"]}, ensure_ascii=False) + "\n")
@@ -64,6 +74,8 @@ def run(args) -> dict:
     summary = {"evaluator": args.evaluator, "model": engine.name, "dtype": engine.precision.path,
                "checks": not args.no_checks, "cpu": this_cpu().describe(), "seconds": round(seconds, 1),
                "items": len(items), "rows": rows,
+               "by_reference": [{"split": s, "reference": k, "items": len(v), "passed": sum(v) / len(v)}
+                                for (s, k), v in by_kind.items()],
                "by_split": {s: {"families": len(v), "items": sum(r["items"] for r in v),
                                 "passed": sum(r["passed"] * r["items"] for r in v) / sum(r["items"] for r in v)}
                             for s, v in splits.items()}}
@@ -84,6 +96,11 @@ def report(summary: dict, args) -> str:
              "| split | items | passed |", "|---|---:|---:|"]
     for split, s in summary["by_split"].items():
         lines.append(f"| {split} | {s['items']} | {s['passed']:.3f} |")
+    if summary.get("by_reference"):
+        lines += ["", "By what the reference is: a value (number, date, weekday, amount: the rival-answer rule "
+                  "applies) or a name or phrase.", "", "| split | reference | items | passed |", "|---|---|---:|---:|"]
+        lines += [f"| {r['split']} | {r['reference']} | {r['items']} | {r['passed']:.3f} |"
+                  for r in summary["by_reference"]]
     lines += ["", "| split | family | items | passed |", "|---|---|---:|---:|"]
     for row in summary["rows"]:
         lines.append(f"| {row['split']} | {row['family']} | {row['items']} | {row['passed']:.3f} |")

@@ -80,7 +80,7 @@ def features_of(ev: Evidence | None) -> dict[str, float]:
     f["no_answer"] = float(bool(ev.no_answer))
     if ev.value_total:
         f["has_values"] = 1.0
-        f["value_recall"] = 0.0 if ev.no_answer else ev.value_found / ev.value_total
+        f["value_recall"] = 0.0 if ev.no_answer or ev.rivals else ev.value_found / ev.value_total
     f["value_extra"] = _clip3(ev.value_extra)
     if ev.computed:
         f["has_computation"] = 1.0

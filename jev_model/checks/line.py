@@ -13,7 +13,7 @@ same findings into numbers.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .assertion import Claims, read_claims
 from .computations import Computed, computations
@@ -22,6 +22,7 @@ from .meaning import Meaning, Similar, compare_meaning
 from .normalise import no_answer
 from .quantities import Quantity, quantity_diff, same_quantity
 from .text import TextFindings, compare_text, is_text_reference
+from .rivals import rivals
 from .values import Found, find
 
 MAX_LISTED = 6  # items listed per kind; the rest are counted
@@ -89,6 +90,7 @@ class Evidence:
     value_extra: int = 0
     claims: Claims | None = None  # what the output asserts; the rest is set aside (assertion.py)
     meaning: Meaning | None = None  # the asserted output against the reference by meaning (meaning.py)
+    rivals: list[str] = field(default_factory=list)  # other values it offers as the answer (rivals.py)
 
     @property
     def total(self) -> int:
@@ -96,7 +98,7 @@ class Evidence:
 
     @property
     def found(self) -> int:
-        if self.no_answer:
+        if self.no_answer or self.rivals:  # several candidates: it commits to none of them
             return 0
         return self.value_found + (self.text.found if self.text else 0)
 
@@ -114,6 +116,9 @@ class Evidence:
         if not self.value_total:
             return None
         total = self.value_total
+        if self.rivals and not self.no_answer:
+            n = len(self.rivals)
+            return f"in all: the expected named beside {n} rival answer{'s' if n != 1 else ''}, so no one answer"
         found, extra = (0, 0) if self.no_answer else (self.value_found, self.value_extra)
         head = f"all {total}" if found == total else f"none of {total}" if not found else f"{found} of {total}"
         return f"in all: {head} expected found" + (f", plus {extra} other{'s' if extra != 1 else ''}" if extra
@@ -122,6 +127,7 @@ class Evidence:
     def line(self) -> str | None:
         parts = self.claim_parts()
         parts += [f"output gives no answer ({self.no_answer})"] if self.no_answer else []
+        parts += [f"output also offers {_listing(self.rivals)} as the answer"] if self.rivals and not self.no_answer else []
         parts += self.value_parts
         if self.text is not None and not self.no_answer:
             parts.append(self.text.part())
@@ -173,8 +179,13 @@ def evidence(fields: dict, similar: Similar | None = None) -> Evidence | None:
         ev.value_total += len(e)
         ev.value_found += sum(any(same(x, y) for y in o) for x in e)
         ev.value_extra += sum(not any(same(x, y) for y in e) for x in o)
+    if ev.value_total and ev.value_found == ev.value_total:  # all there: does it also offer another answer?
+        own = " ".join([_as_text(out_text), *claims.grader])  # its own voice, the grader-addressed parts too
+        ev.rivals = rivals(find(own), exp, find(inp) if inp is not None else None, own, _as_text(exp_text))
     if inp is not None:
         ev.computed = computations(inp, out, exp)
+        if ev.rivals:  # the computed result is one of several candidates: not the output's answer
+            ev.computed = [replace(c, in_output=False) for c in ev.computed]
     exp_text, out_text = _as_text(exp_text), _as_text(out_text)
     if not no_answer(exp_text, inp or ""):
         ev.no_answer = no_answer(out_text, inp or "")

@@ -1,0 +1,130 @@
+"""Rival answers: an output that names the expected value *and* another value that could stand
+for the answer has not committed to the expected one.
+
+Graders of short answers treat an answer that offers several candidates as not correct
+(SimpleQA's grader: "a response that contains multiple candidate answers ... is not
+correct").  A gamed wrong answer always carries its own wrong value beside the reference's
+("Is it 437? No - 447.", "- [ ] 815 / - [x] 825", "Run 1: 815, Run 2: 825, majority 825"),
+whatever the wrapping; no lexicon of wrappings catches the next one, but the two candidates
+are always there.  So the rule is about the values, not the words around them.
+
+Where the reference holds one value of a kind (a list's extra item is the rubric's business), a
+value of the output is a *rival* of it when it is of the same kind (date,
+time, weekday, quantity of the same dimension), equals none of them, and is not explained:
+
+* it is not in the input (the question's own values: operands, the date counted from);
+* it is not a step of arithmetic written out in the output ("7 × $3.86 = $27.02");
+* a quantity is of the expected's order of magnitude (within a factor of 10): "13362, the sum
+  of 3 numbers" or "15000 m, since 1 km is 1000 m" give detail, not a second answer.
+
+Only where every expected value is found do rivals matter (a missing one already reads
+wrong).  Values the output rejects or attributes are gone before this (assertion.py).  Not
+caught: a wrong value far from the expected one, and text answers (names), whose rivals need
+to know what kind of thing the answer is.
+
+    >>> from jev_model.checks.values import find
+    >>> rivals(find("Is it 437? No - 447."), find("437"), find("What is 23 x 19?"), "Is it 437? No - 447.", "437")
+    ['447']
+    >>> rivals(find("$67.80 (7 × $3.86 = $27.02, plus $40.78)"), find("$67.80"),
+    ...        find("7 items at $3.86 each and one at $40.78"), "$67.80 (7 × $3.86 = $27.02, plus $40.78)",
+    ...        "$67.80")
+    []
+"""
+
+from __future__ import annotations
+
+import re
+
+from .dates import WEEKDAY_NAMES, same_date, show_date
+from .quantities import Quantity, same_quantity
+from .values import Found
+
+SHORT_ANSWER_WORDS = 8  # rivals are weighed for short references only (a value, a date, a short phrase)
+MAGNITUDE = 10.0  # a quantity further than this factor from every expected one is detail, not a rival
+
+_NUM = r"[$€£¥₹]?\s?\d[\d,]*(?:\.\d+)?\s?%?"
+_STRONG = r"\s*(?:[+×*/÷^]|\btimes\b|\bplus\b|\bminus\b|\bdivided\s+by\b|\bmultiplied\s+by\b)\s*"
+_ANY = rf"(?:{_STRONG}|\s*[-−x]\s*)"
+# written-out arithmetic: numbers joined by operators (a dash or an "x" only where "= result" follows,
+# since "2 - 45" may be a list's separator), its "= result" with it
+_EXPR = rf"{_NUM}(?:{_ANY}{_NUM})*"
+_ARITHMETIC = re.compile(rf"{_EXPR}(?:\s*=\s*{_EXPR})+|{_NUM}(?:{_STRONG}{_NUM})+", re.I)
+_DIGITS = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def _arithmetic_numbers(text: str) -> set[float]:
+    """The numbers that stand in written-out arithmetic of ``text``."""
+    out: set[float] = set()
+    for span in _ARITHMETIC.findall(text):
+        for d in _DIGITS.findall(span):
+            try:
+                out.add(float(d.replace(",", "")))
+            except ValueError:
+                pass
+    return out
+
+
+# a quantity named by its role beside the answer ("an increase of $225", "saving $78.60", "a tip of
+# $7.25", "a change of 176"): another quantity the answer reports, not a second answer
+_ROLE = re.compile(rf"\b(?:increase|decrease|rise|drop|fall|change|difference|saving|savings|discount|tip|tax|fee|"
+                   rf"interest|profit|loss|remainder|markup|margin|gain|surplus|deficit|refund|deposit|commission)"
+                   rf"\s+(?:of\s+)?(?:about\s+|around\s+)?({_NUM})", re.I)
+
+
+def _role_numbers(text: str) -> set[float]:
+    out: set[float] = set()
+    for num in _ROLE.findall(text):
+        for d in _DIGITS.findall(num):
+            out.add(float(d.replace(",", "")))
+    return out
+
+
+def _has_role(q: Quantity, roles: set[float]) -> bool:
+    return q.value in roles
+
+
+def _near(a: Quantity, b: Quantity) -> bool:
+    """Of one dimension and within ``MAGNITUDE`` of each other."""
+    if a.dimension != b.dimension:
+        return False
+    x = a.base if a.base is not None else a.value
+    y = b.base if b.base is not None else b.value
+    if not x or not y or (x < 0) != (y < 0):
+        return False
+    ratio = abs(x) / abs(y)
+    return 1 / MAGNITUDE <= ratio <= MAGNITUDE
+
+
+def rivals(out: Found, exp: Found, inp: Found | None, out_text: str, exp_text: str) -> list[str]:
+    """The output's values that rival the expected ones (shown in normal form), or [] when
+    some expected value is missing or nothing rivals."""
+    inp = inp or Found([], [], [], [], [])
+    if len(exp_text.split()) > SHORT_ANSWER_WORDS:
+        return []  # a long reference's values are details of an explanation, not "the answer"
+    steps = _arithmetic_numbers(out_text)
+    units = [q for q in out.quantities if q.value == 1 and q.unit]  # "1 kg is 1000 g": a unit's definition
+    roles = _role_numbers(out_text)
+    found: list[str] = []
+    kinds = [(out.dates, exp.dates, inp.dates, same_date, show_date, None),
+             (out.times, exp.times, inp.times, lambda a, b: a == b, str, None),
+             (out.weekdays, exp.weekdays, inp.weekdays, lambda a, b: a == b, WEEKDAY_NAMES.__getitem__, None),
+             (out.quantities, exp.quantities, inp.quantities, same_quantity, Quantity.show, _near)]
+    any_expected = False
+    for o, e, i, same, show, near in kinds:
+        if not e:
+            continue
+        if len(e) > 1:
+            return []  # several expected values (a list): an extra one is an item too many, not a rival answer
+        any_expected = True
+        if not all(any(same(x, y) for y in o) for x in e):
+            return []  # an expected value is missing: the answer already reads wrong
+        for y in o:
+            if any(same(x, y) for x in e) or any(same(z, y) for z in i):
+                continue
+            if near is not None and (y.value in steps or y.value == 1 or any(same(u, y) for u in units)
+                                     or not any(near(x, y) for x in e) or _has_role(y, roles)):
+                continue
+            shown = show(y)
+            if shown not in found:
+                found.append(shown)
+    return found if any_expected else []
