@@ -5,7 +5,7 @@
 #   bash scripts/setup.sh                 # CPU: torch 2.13.0 (the CPU build this kind of machine carries)
 #   TORCH_SPEC=torch bash scripts/setup.sh  # a GPU box: let pip take the CUDA build for your driver
 #   JEV_EXTRAS=dev bash scripts/setup.sh    # fewer extras (autoevals, strands, inspect, mlflow: the adapters and their tests; ray: jev score --ray)
-#   JEV_EXTRAS=...,deepeval,ragas           # opt-in: their pins (rich<15, click<8.4) clash with strands and huggingface_hub
+#   deepeval, ragas: their pins (rich<15, click<8.4) clash with strands; scripts/frameworks_check.sh gives them .venv-frameworks
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-python3}

@@ -1,5 +1,5 @@
-"""Helpers the `jev score` tests share (tests/test_score.py, tests/test_scale.py): run the
-command line in-process, write JSONL rows, read results back.  Imported as `helpers`
+"""Helpers the tests share: run the command line in-process, write JSONL rows, read results
+back (tests/test_score.py, tests/test_scale.py); ``need`` an optional framework (the adapter tests).  Imported as `helpers`
 (pytest puts tests/ on sys.path); fixtures live in tests/conftest.py."""
 
 from __future__ import annotations
@@ -7,7 +7,22 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import os
+
+import pytest
+
 from jev_model import cli
+
+
+def need(module: str, extra: str):
+    """Import an extra's framework, or skip the test saying which extra is missing; where
+    ``JEV_REQUIRE_EXTRAS`` names the extra (scripts/frameworks_check.sh), a missing one fails."""
+    required = {e.strip() for e in os.environ.get("JEV_REQUIRE_EXTRAS", "").split(",") if e.strip()}
+    if extra in required:
+        import importlib
+
+        return importlib.import_module(module)
+    return pytest.importorskip(module, reason=f"extra '{extra}' not installed")
 
 
 def items(n: int) -> list[dict]:

@@ -7,6 +7,7 @@ import os
 
 import pytest
 from benchmarks.adapters.run import CountingEngine  # the one counting wrapper (the benchmark counts reads too)
+from helpers import need
 
 # nothing leaves this machine: the frameworks' telemetry off before any of them is imported
 os.environ.update(DEEPEVAL_TELEMETRY_OPT_OUT="1", DEEPEVAL_DISABLE_DOTENV="1", RAGAS_DO_NOT_TRACK="true",
@@ -59,7 +60,7 @@ def inspect_eval(samples, outputs, scorer, tmp_path, **kwargs):
 
 
 def test_inspect_eval_with_mock_model(engine, direct, tmp_path):
-    pytest.importorskip("inspect_ai", reason="extra 'inspect' not installed")
+    need("inspect_ai", "inspect")
     from inspect_ai.dataset import Sample
 
     from jev_model.adapters.inspect_ai import answer_correctness
@@ -81,7 +82,7 @@ def test_inspect_gold_mae_concurrent_samples(engine, direct, tmp_path):
     """``gold_mae``: mean |expected level - Sample.metadata["gold_level"]| over the scored samples
     with a gold level (the unscored one, gold 0, and the one without gold are left out), with
     samples scored concurrently (inspect's default) through one batched engine."""
-    pytest.importorskip("inspect_ai", reason="extra 'inspect' not installed")
+    need("inspect_ai", "inspect")
     from inspect_ai.dataset import Sample
 
     from jev_model.adapters.inspect_ai import answer_correctness
@@ -104,7 +105,7 @@ def test_inspect_gold_mae_concurrent_samples(engine, direct, tmp_path):
 
 
 def test_inspect_gold_level_must_be_a_number(engine, tmp_path):
-    pytest.importorskip("inspect_ai", reason="extra 'inspect' not installed")
+    need("inspect_ai", "inspect")
     from inspect_ai.dataset import Sample
 
     from jev_model.adapters.inspect_ai import answer_correctness
@@ -116,7 +117,7 @@ def test_inspect_gold_level_must_be_a_number(engine, tmp_path):
 
 # -- DeepEval --------------------------------------------------------------------------------
 def test_deepeval_evaluate(engine, direct, tmp_path, monkeypatch):
-    pytest.importorskip("deepeval", reason="extra 'deepeval' not installed")
+    need("deepeval", "deepeval")
     monkeypatch.chdir(tmp_path)  # DeepEval writes its .deepeval cache in the working directory
     from deepeval import evaluate
     from deepeval.evaluate import AsyncConfig, CacheConfig, DisplayConfig
@@ -159,7 +160,7 @@ def test_deepeval_evaluate(engine, direct, tmp_path, monkeypatch):
 
 # -- RAGAS -----------------------------------------------------------------------------------
 def test_ragas_evaluate(engine, direct):
-    pytest.importorskip("ragas", reason="extra 'ragas' not installed")
+    need("ragas", "ragas")
     from ragas import EvaluationDataset, SingleTurnSample, evaluate
 
     from jev_model.adapters.ragas import AnswerCorrectness
@@ -180,7 +181,7 @@ def test_ragas_evaluate(engine, direct):
 
 # -- MLflow ----------------------------------------------------------------------------------
 def test_mlflow_genai_evaluate(engine, direct, tmp_path):
-    mlflow = pytest.importorskip("mlflow", reason="extra 'mlflow' not installed")
+    mlflow = need("mlflow", "mlflow")
     import json
 
     from jev_model.adapters.mlflow import JevScorer

@@ -7,6 +7,7 @@ import math
 import os
 
 import pytest
+from helpers import need
 
 os.environ.update(DEEPEVAL_TELEMETRY_OPT_OUT="1", DEEPEVAL_DISABLE_DOTENV="1", RAGAS_DO_NOT_TRACK="true",
                   DO_NOT_TRACK="1", MLFLOW_ENABLE_ASYNC_TRACE_LOGGING="false", HF_HUB_OFFLINE="1")
@@ -45,7 +46,7 @@ def test_item_fields_join_passages():
 
 # -- inspect_ai ------------------------------------------------------------------------------
 def test_inspect_rag_scorers(engine, direct, tmp_path):
-    pytest.importorskip("inspect_ai", reason="extra 'inspect' not installed")
+    need("inspect_ai", "inspect")
     from inspect_ai.dataset import Sample
     from test_adapters_frameworks import inspect_eval
 
@@ -63,7 +64,7 @@ def test_inspect_rag_scorers(engine, direct, tmp_path):
 
 # -- DeepEval --------------------------------------------------------------------------------
 def test_deepeval_faithfulness_metric(engine, direct, tmp_path, monkeypatch):
-    pytest.importorskip("deepeval", reason="extra 'deepeval' not installed")
+    need("deepeval", "deepeval")
     monkeypatch.chdir(tmp_path)  # DeepEval writes .deepeval/ into the working directory
     from deepeval import evaluate
     from deepeval.evaluate import AsyncConfig, CacheConfig, DisplayConfig
@@ -88,7 +89,7 @@ def test_deepeval_faithfulness_metric(engine, direct, tmp_path, monkeypatch):
 
 # -- RAGAS -----------------------------------------------------------------------------------
 def test_ragas_faithfulness(engine, direct):
-    pytest.importorskip("ragas", reason="extra 'ragas' not installed")
+    need("ragas", "ragas")
     from ragas import EvaluationDataset, SingleTurnSample, evaluate
     from ragas.metrics.base import MetricType
 
@@ -113,7 +114,7 @@ def test_ragas_faithfulness(engine, direct):
 
 # -- MLflow ----------------------------------------------------------------------------------
 def test_mlflow_retrieval_groundedness(engine, direct, tmp_path):
-    mlflow = pytest.importorskip("mlflow", reason="extra 'mlflow' not installed")
+    mlflow = need("mlflow", "mlflow")
 
     from jev_model.adapters.mlflow import RelevanceToQuery, RetrievalGroundedness, RetrievalRelevance
 

@@ -16,6 +16,7 @@ Example:
 from __future__ import annotations
 
 import copy
+import inspect
 
 import torch
 
@@ -38,6 +39,10 @@ class Backbone:
         self.context = getattr(model.config, "max_position_embeddings", None) or 2048
         self.layer_count = layer_count(model)  # decoder layers: a readout's depth is 1..layer_count
         self._views: dict[int, torch.nn.Module] = {}  # depth -> the decoder stopped there
+        # transformers renamed the KV cache's argument and output field (past_key_values -> cache, 5.2x);
+        # both are read, so an older transformers that another library pins still works
+        params = inspect.signature(self.decoder.forward).parameters
+        self._cache_arg = "cache" if "cache" in params else "past_key_values"
 
     # -- keys and values of a prefix ------------------------------------------------------------
     @torch.inference_mode()
@@ -46,11 +51,11 @@ class Backbone:
         the ``start`` tokens before them, or None) and return the grown KV cache."""
         x = torch.tensor([ids], device=self.device)  # [1, C]
         if cache is None:
-            return self.decoder(input_ids=x, use_cache=True).cache
+            return _kv(self.decoder(input_ids=x, use_cache=True))
         positions = torch.arange(start, start + len(ids), device=self.device)[None]  # [1, C]
         mask = torch.ones((1, start + len(ids)), dtype=torch.long, device=self.device)  # [1, P+C]
-        return self.decoder(input_ids=x, attention_mask=mask, position_ids=positions, cache=cache,
-                            use_cache=True).cache
+        return _kv(self.decoder(input_ids=x, attention_mask=mask, position_ids=positions, use_cache=True,
+                                **{self._cache_arg: cache}))
 
     # -- the forward pass -----------------------------------------------------------------------
     @torch.inference_mode()
@@ -84,7 +89,7 @@ class Backbone:
             positions = torch.arange(prefix_len, prefix_len + input_ids.shape[1], device=self.device)
             seen = torch.ones((len(batch), prefix_len), dtype=attention.dtype, device=self.device)  # [B, P]
             call = dict(input_ids=input_ids, attention_mask=torch.cat([seen, attention], 1),  # mask [B, P+S]
-                        position_ids=positions.expand_as(input_ids), cache=cache, use_cache=True)
+                        position_ids=positions.expand_as(input_ids), use_cache=True, **{self._cache_arg: cache})
         else:
             call = dict(input_ids=input_ids, attention_mask=attention, use_cache=False)
         rows = torch.arange(len(batch), device=self.device)
@@ -166,3 +171,9 @@ def layer_count(model) -> int:
         return len(layers)
     text = getattr(model.config, "text_config", None) or model.config
     return int(getattr(text, "num_hidden_layers", 0) or getattr(text, "n_layer", 0) or 1)
+
+
+def _kv(output):
+    """The KV cache a decoder's output carries, under either name (see ``Backbone.__init__``)."""
+    cache = getattr(output, "cache", None)
+    return cache if cache is not None else output.past_key_values
