@@ -149,19 +149,19 @@ def test_a_client_that_comes_back_when_told_is_admitted_and_a_newcomer_may_not_t
     assert [s.key for s in b.line.slots] == ["b", "newcomer"]
 
 
-def test_a_returning_client_that_still_does_not_fit_keeps_its_place(batcher):
+def test_a_promise_the_cpu_broke_keeps_its_rank_and_breaks_no_other(batcher):
     b, clock = batcher
     queued = [submit(b, f"q{i}") for i in range(4)]
     assert refused(b, "a") == 4.0
     assert refused(b, "b") == 6.0
     clock.now += 4.0  # a comes back on time, but nothing has drained (the CPU got slower)
-    assert refused(b, "a") == 4.0  # booked again when 8 s will have drained to its 4 s
-    assert b.line.find("a").rank < b.line.find("b").rank  # still ahead of b
+    assert refused(b, "a") == 6.0  # booked again behind b: at 106 b adds 2 s to 6 s left, 4 s drain by 110
+    assert b.line.find("a").rank < b.line.find("b").rank  # its rank kept
+    assert b.promises_broken == 1
     clock.now += 2.0
-    b.cancel(queued.pop(0))  # b's time, 6 s queued: b alone would fit, but a, ranked ahead, would not
-    with pytest.raises(Busy, match="1 clients were told to come back before"):
-        submit(b, "b")
-    assert b.line.find("b").due == 110.0  # behind a (back at 108, 4 s queued then, 6 s with it)
+    b.cancel(queued.pop(0))  # b's time, 6 s queued
+    submit(b, "b")  # b's promise holds: a, back at 110, still finds its room (ahead of b by rank)
+    assert [s.key for s in b.line.slots] == ["a"] and b.promises_broken == 1
 
 
 def test_a_client_back_on_time_is_admitted_over_its_room_within_its_timeout(batcher):
@@ -179,7 +179,7 @@ def test_a_client_back_on_time_is_admitted_over_its_room_within_its_timeout(batc
     assert b.line.find("a") is None and b.backlog() == 9.0
 
 
-def test_a_client_back_on_time_past_its_timeout_is_refused_again_and_keeps_its_place(batcher):
+def test_a_client_back_on_time_past_its_timeout_is_refused_again_and_keeps_its_rank(batcher):
     b, clock = batcher
     for i in range(4):
         submit(b, f"q{i}")  # 8 s queued
@@ -188,7 +188,7 @@ def test_a_client_back_on_time_past_its_timeout_is_refused_again_and_keeps_its_p
     clock.now += 4.0  # a's time, nothing drained: 8 + 2 = 10 s, past 9 s
     with pytest.raises(Busy, match="within 9 s") as exc:
         submit(b, "a")
-    assert exc.value.retry_after == 4.0  # booked again when the 8 s will have drained to its room
+    assert exc.value.retry_after == 6.0  # booked again behind b, when the work queued will have drained to its room
     assert b.line.find("a").rank < b.line.find("b").rank
 
 

@@ -651,6 +651,10 @@ def run_scenario(name: str, args) -> None:
                 figures["quiet_file_at_end"] = os.path.exists(args.quiet_file)
             figures["rss_mb_over_time"] = server.rss[:: max(1, len(server.rss) // 60)]
             figures["server_log_lines"] = len(server.log)
+            broken = [re.sub(r"[\d.]+", "N", line.split("refused again: ", 1)[1].strip())
+                      for line in server.log if "refused again: " in line]
+            figures["promises_broken_why"] = {w: broken.count(w) for w in sorted(set(broken))}
+            figures["promises_broken_lines"] = [line.strip() for line in server.log if "refused again: " in line][:20]
             figures["admission_over_time"] = {"keys": ["s", *ADMISSION_KEYS], "rows": server.admission}
             seen = [row for row in server.admission if row[1] is not None]
             if seen:

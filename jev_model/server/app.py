@@ -63,7 +63,7 @@ def create_app(engine, config: ServerConfig | None = None, **changes) -> FastAPI
     async def health():
         return {**models.health(batcher), "in_flight": batcher.in_flight, "cold": batcher.cold,
                 "estimate_error": round(batcher.estimate_error, 3), "answered_over_deadline": batcher.over_deadline,
-                "answered_past_timeout": batcher.past_timeout}
+                "answered_past_timeout": batcher.past_timeout, "promises_broken": batcher.promises_broken}
 
     @app.get("/v1/models")
     async def list_models(request: Request):

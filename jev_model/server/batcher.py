@@ -147,6 +147,7 @@ class Batcher:
         self.dropped = 0  # requests cancelled before they were answered
         self.over_deadline = 0  # answered later than their deadline after they arrived
         self.past_timeout = 0  # answered later than their client's timeout after they arrived
+        self.promises_broken = 0  # clients back on their Retry-After's time and refused again
         self._thread = threading.Thread(target=self._loop, name="jev-engine", daemon=True)
         self._thread.start()
 
@@ -299,6 +300,10 @@ class Batcher:
                 return work
             # booked after the queue as estimated now (cold: conservatively), its own work at the speed
             # measured by the time its client comes back
+            if mine is not None and now >= mine.due:  # back on time and refused: the promise did not hold
+                self.promises_broken += 1
+                log.warning("a client back %.1f s after its Retry-After's time was refused again: %s",
+                            now - mine.due, why)
             due = self._promise(now, key, mine, ahead_slots, queued, tokens * later, limit)
             raise Busy(max(MIN_RETRY_AFTER, due - now), why)
 
@@ -315,12 +320,15 @@ class Batcher:
     def _promise(self, now: float, key: str | None, mine, ahead_slots, queued: float, own: float,
                  limit: float) -> float:
         """When a refused request is to come back: a client that came early keeps its slot; one
-        on time is booked again behind the slots ranked ahead of it only (its place kept); a new
-        one is booked at the end of the line, or, with no key or a full line, told when the line
+        on time is booked again behind every other slot (its rank kept); a new one is booked at
+        the end of the line, or, with no key or a full line, told when the line
         ends without a slot."""
         if mine is not None and mine.due > now:
             return mine.due
-        due = self.line.next_free(now, queued=queued, ahead=ahead_slots, own=own, deadline=limit)
+        # behind every slot promised already, not only those ranked ahead: a promise the CPU broke must
+        # not break the later ones in turn (booked before it, they counted on its client being gone)
+        others = self.line.slots if mine is None else [s for s in self.line.slots if s is not mine]
+        due = self.line.next_free(now, queued=queued, ahead=others, own=own, deadline=limit)
         if mine is not None:
             mine.due = due
         elif key is not None and not self.line.full:
