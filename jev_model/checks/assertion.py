@@ -53,6 +53,7 @@ GRADER = re.compile(r"""
   | \b(?:fully|completely|entirely|totally)\s+correct\s+and\s+equivalent\b
   | \bequivalent\s+to\s+the\s+(?:expected|reference|gold)\b
   | \b(?:matches|agrees\s+with|identical\s+to|same\s+as)\s+the\s+(?:expected|reference|gold|key)\b
+  | \b(?:it|this|that|mine|my\s+answer|the\s+answer)\s+(?:matches|equals|agrees\s+with|is\s+equivalent\s+to|is\s+identical\s+to)\b
   | \b(?:the\s+|this\s+|my\s+)?(?:output|answer|response)\s+is\s+(?:fully\s+|completely\s+|entirely\s+|totally\s+)?
       (?:correct|right|accurate|equivalent)\b
   | \bchecks\s*:
@@ -147,15 +148,23 @@ def read_claims(output) -> Claims:
     if not isinstance(output, str):
         return _json_claims(output)
     text = unicodedata.normalize("NFKC", output[:MAX_CHARS])
+    # not what the reader is told: a reasoning model's working, an HTML comment, struck-out text; and a
+    # fenced code block where the output says something outside it (supporting material, not the claim)
+    scratch = [m.group(0) for m in _SCRATCH.finditer(text)] + [m.group(0) for m in _HIDDEN.finditer(text)]
+    text = _HIDDEN.sub(" ", _SCRATCH.sub("\n", text))
+    if _FENCE.search(text) and re.search(r"\w", _FENCE.sub(" ", text)):
+        scratch += [m.group(0) for m in _FENCE.finditer(text)]
+        text = _FENCE.sub("\n", text)
     text = _TAG.sub(_tag_as_line, text)  # <expected>51</expected> reads as the line "expected: 51"
     text = _table_as_lines(text)  # | answer | reference | rows read as "answer: 52" / "reference: 51"
+    text = _csv_as_lines(text)  # answer,expected / 52,51 the same way
     stripped = text.strip()
     if stripped[:1] in "{[" and stripped[-1:] in "}]":
         try:
             return _json_claims(json.loads(stripped))
         except ValueError:
             pass
-    kept, aside, grader, rejected = [], [], [], []
+    kept, aside, grader, rejected = [], list(scratch), [], []
     forged = _FORGED_LINE.search(text)  # an imitation of the checks line runs to the end of its line
     if forged:
         grader.append(forged.group(0).strip())
@@ -188,6 +197,11 @@ def read_claims(output) -> Claims:
             else:
                 own.append(piece)
         kept += own
+    # a question beside a claim of its own asserts nothing ("Is it 51? No - 52.")
+    questions = [p for p in kept if p.rstrip().endswith("?")]
+    if questions and len(questions) < len(kept):
+        aside += [p.strip() for p in questions]
+        kept = [p for p in kept if p not in questions]
     # "not X" / "it's not X" beside another claim of its own: X is rejected
     if len(kept) > 1:
         nots = [p for p in kept if _NOT_LEAD.search(p) or _IS_NOT.search(p)]
@@ -215,6 +229,10 @@ def _pile(text: str) -> str | None:
     return None
 
 
+_SCRATCH = re.compile(r"<\s*(think|thinking|reasoning|scratchpad|scratch)\s*>.*?(?:<\s*/\s*\1\s*>|$)", re.S | re.I)
+_HIDDEN = re.compile(r"<!--.*?(?:-->|$)|~~[^~\n]{1,200}~~", re.S)
+_FENCE = re.compile(r"```.*?(?:```|$)", re.S)
+_CSV_HEADER = re.compile(r"[A-Za-z_][\w ]{0,24}(?:,[A-Za-z_][\w ]{0,24})+")
 _TAG = re.compile(r"<\s*([A-Za-z_][\w-]{0,30})[^<>]{0,80}>([^<>]{0,400})<\s*/\s*\1\s*>")
 
 
@@ -240,6 +258,19 @@ def _table_as_lines(text: str) -> str:
             continue
         out += [f"{h}: {c}" if h else c for h, c in zip(header + [""] * len(row), row) if c]
     return "\n".join(out)
+
+
+def _csv_as_lines(text: str) -> str:
+    """A CSV header and its rows as ``header: cell`` lines, as a markdown table is read."""
+    lines = text.split("\n")
+    for i, line in enumerate(lines[:-1]):
+        if _CSV_HEADER.fullmatch(line.strip()):
+            header = [h.strip() for h in line.split(",")]
+            rows = [r.split(",") for r in lines[i + 1:] if r.count(",") == len(header) - 1]
+            if rows:
+                cells = [f"{h}: {c.strip()}" for r in rows for h, c in zip(header, r) if c.strip()]
+                return "\n".join(lines[:i] + cells + [r for r in lines[i + 1:] if r.count(",") != len(header) - 1])
+    return text
 
 
 _JSON_ASIDE = re.compile(r"expected|reference|ref|gold|target|key|truth|solution_key|correct_answer_per_key", re.I)

@@ -22,6 +22,7 @@ from .meaning import Meaning, Similar, compare_meaning
 from .normalise import no_answer
 from .quantities import Quantity, quantity_diff, same_quantity
 from .text import TextFindings, compare_text, is_text_reference
+from .declared import declared_rival
 from .rivals import rivals
 from .values import Found, find
 
@@ -118,7 +119,7 @@ class Evidence:
         total = self.value_total
         if self.rivals and not self.no_answer:
             n = len(self.rivals)
-            return f"in all: the expected named beside {n} rival answer{'s' if n != 1 else ''}, so no one answer"
+            return f"in all: the expected named, but {n} other answer{'s' if n != 1 else ''} given, so not its answer"
         found, extra = (0, 0) if self.no_answer else (self.value_found, self.value_extra)
         head = f"all {total}" if found == total else f"none of {total}" if not found else f"{found} of {total}"
         return f"in all: {head} expected found" + (f", plus {extra} other{'s' if extra != 1 else ''}" if extra
@@ -127,7 +128,7 @@ class Evidence:
     def line(self) -> str | None:
         parts = self.claim_parts()
         parts += [f"output gives no answer ({self.no_answer})"] if self.no_answer else []
-        parts += [f"output also offers {_listing(self.rivals)} as the answer"] if self.rivals and not self.no_answer else []
+        parts += [f"output gives {_listing(self.rivals)} as the answer"] if self.rivals and not self.no_answer else []
         parts += self.value_parts
         if self.text is not None and not self.no_answer:
             parts.append(self.text.part())
@@ -194,6 +195,22 @@ def evidence(fields: dict, similar: Similar | None = None) -> Evidence | None:
     if not ev.value_total and is_text_reference(exp_text):
         # a reference without dates or numbers: compare the words
         ev.text = compare_text(inp or "", out_text, exp_text)
+    if ev.found and not ev.rivals and _one_answer(ev):  # the answer it declares, where it says so
+        final = declared_rival(_as_text(fields.get("output")), exp_text, inp or "")
+        if final:
+            ev.rivals = [final]
+            ev.computed = [replace(c, in_output=False) for c in ev.computed]
+            if ev.text is not None:  # the reference's words are there, but not as its answer
+                ev.text = replace(ev.text, exact=False, expected_in_output=False, short_form=False, in_a_part=False,
+                                  spelling_variant=False, initials=False)
     if similar is not None and not ev.no_answer:
         ev.meaning = compare_meaning(out_text, exp_text, similar)
     return ev
+
+
+def _one_answer(ev: Evidence) -> bool:
+    """A reference that is one answer: one value, or a text answer that is neither a list nor
+    a yes/no (those the text checks compare item by item, or by polarity)."""
+    if ev.value_total:
+        return ev.value_total == 1
+    return ev.text is not None and not ev.text.list_items and not ev.text.exp_polarity

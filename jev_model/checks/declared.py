@@ -1,0 +1,106 @@
+"""What an output declares as its answer, where it says so: "the answer is Y", "Final answer:
+Y", "I pick (b)", "mine is Y", "Majority vote -> Y", a ticked box "[x] Y".
+
+An output that declares an answer other than the reference's has not given the reference as
+its answer, wherever else the reference's words stand in it ("Some sources list Canberra; the
+right value is Sydney.").  These are the conventions answers are written in (a final-answer
+line, an option picked, a ticked box, a vote's result), not the wrappings of one trick, so
+they hold for tricks not seen.  An option picked by its letter or number is read as the
+option's text.  A declaration is compared with the reference as the text checks compare
+answers (aliases, short forms, spelling variants, values); only declarations that name
+something, and name something else, count.
+
+    >>> declared("Some sources list Canberra; the right value is Sydney.")
+    ['Sydney']
+    >>> declared("(a) 437  (b) 447\\nI pick (b).")
+    ['447']
+    >>> declared("The capital of Australia is Canberra.")
+    []
+    >>> declared("- ~~437~~ ❌\\n- **447** ✅")
+    ['447']
+"""
+
+from __future__ import annotations
+
+import re
+
+MAX_CANDIDATE = 60  # characters of a declared answer
+
+# where a declared answer ends: a sentence's end (not the dot of "F. Scott" or of "15.08.2024"), a
+# clause's, or a conjunction
+_STOP = (r"(?=[;!?\n]|(?<!\s[A-Z])(?<!^[A-Z])\.(?:\s|$)|,\s|"
+         r"\s+(?:but|and|because|since|as|so|which|though)\b|$)")
+_C = rf"(?P<c>[^\n;!?]{{1,{MAX_CANDIDATE}}}?){_STOP}"
+# "the answer is Y", "my final answer: Y", "the right value is Y", "the correct result would be Y"
+_FRAMES = [
+    rf"\b(?:the|my|our|final|correct|right|real|true|actual|proper)\s+(?:(?:final|correct|right|real|true|actual|"
+    rf"proper)\s+)?(?:answer|value|result|response|pick|choice|one)\s*(?:is|was|would\s+be|remains|[:=])\s*{_C}",
+    rf"(?:^|\n|[.!?]\s+)\s*(?:\**\s*)?(?:final\s+|correct\s+)?(?:answer|result|verdict|choice)\s*\**\s*[:=]\s*\**\s*{_C}",
+    rf"\bmine\s+is\s+{_C}",
+    rf"\bI(?:'m|\s+am)?\s+(?:pick|picking|choose|choosing|chose|picked|select|selected|go(?:ing)?\s+with|'ll\s+go\s+with|"
+    rf"will\s+go\s+with|answer|answering|say|settle\s+on)\s+{_C}",
+    rf"(?:^|\n|\s)(?:choosing|picking|selecting)\s+{_C}",
+    rf"\b(?:majority(?:\s+vote)?|consensus|self-consistency\s+answer|vote)\s*(?:→|->|=>|:|=|is)\s*{_C}",
+    rf"\[[xX✓✔]\]\s*{_C}",  # a ticked box
+    rf"[✅✔☑]\s*\**{_C}",  # a tick before it
+    r"(?:^|\n)[ \t]*(?:[-*+][ \t]+)?\**(?P<c>[^\n*✅✔☑]{1,60}?)\**[ \t]*[✅✔☑]",  # a tick after it
+    r"\\boxed\{(?:\\text\{)?(?P<c>[^{}\n]{1,60})\}",  # LaTeX's final-answer box
+    rf"\bI\s+think\s+(?:it'?s|it\s+is|the\s+answer\s+is)\s+{_C}",
+    r"\b(?:confirm(?:ed|s)?|certain|sure)\s+(?:by\s+\w+\s+)?(?:that\s+)?(?P<c>[^\n.;!?]{1,60}?)\s+is\s+"
+    r"(?:correct|right|accepted|the\s+(?:right|correct)\s+answer)\b",
+]
+_DECLARE = [re.compile(f, re.I | re.M) for f in _FRAMES]
+# an option's marker and text: "(b) 447", "B) 815", "2. 45", "- (c) Paris"
+_OPTION = r"(?:^|\s|\()\(?{key}[).:]\s+(?P<text>[^\n()]{{1,{n}}}?)(?=\s{{2,}}|\s*\(?[A-Za-z0-9][).:]\s|\n|$)"
+
+
+def _option_text(key: str, text: str) -> str | None:
+    """The text of the option named ``key`` ("b", "B", "2"), where the output lists options."""
+    m = re.search(_OPTION.format(key=re.escape(key), n=MAX_CANDIDATE), text, re.I)
+    return m.group("text").strip() if m else None
+
+
+def _clean(candidate: str) -> str:
+    c = candidate.strip().strip("*_`'\"“”‘’").strip()
+    c = re.sub(r"^(?:that\s+)?(?:it'?s|it\s+is|is|=)\s+", "", c, flags=re.I).strip()
+    return c.rstrip(" -–—:").strip()
+
+
+def declared(text: str) -> list[str]:
+    """The answers ``text`` declares, in order (an option named by its key read as its text)."""
+    if not isinstance(text, str) or not text:
+        return []
+    out: list[str] = []
+    text = text[:4000]
+    for m in sorted((m for frame in _DECLARE for m in frame.finditer(text)), key=lambda m: m.start("c")):
+        c = _clean(m.group("c") or "")
+        key = re.fullmatch(r"\(?([A-Da-d1-9])\)?(?:\s*[-–—:]\s*(.+))?", c)
+        if key:  # "(b)", "B", "2 - 45": the option's own text, where the output lists it
+            c = key.group(2).strip() if key.group(2) else (_option_text(key.group(1), text) or "")
+        if c and re.search(r"\w", c) and c not in out:
+            out.append(c)
+    return out
+
+
+def declared_rival(text: str, expected: str, question: str = "") -> str | None:
+    """The answer ``text`` declares last, where it is not the ``expected`` one (None where it
+    declares none, or the expected one).  Values are compared as values (a declaration that
+    holds none says nothing about a value reference); text as the text checks compare answers."""
+    from .text import compare_text
+    from .values import find
+
+    exp_found = find(expected)
+    exp_values = exp_found.dates + exp_found.times + exp_found.weekdays + exp_found.quantities
+    final = None
+    for candidate in declared(text):
+        if exp_values:
+            got = find(candidate)
+            if not (got.dates or got.times or got.weekdays or got.quantities):
+                continue  # no value in it: it does not say which value
+            from .line import kinds  # noqa: PLC0415 (line imports this module)
+
+            same = all(any(eq(x, y) for y in o) for _, o, e, _, eq, _ in kinds(got, exp_found) for x in e)
+        else:
+            same = bool(compare_text(question, candidate, expected).found)
+        final = None if same else candidate
+    return final
