@@ -48,3 +48,16 @@ def test_compare_puts_a_finished_and_a_partial_backbone_side_by_side_and_matches
     assert compare.main(["--models", "small,big", "--systems", "raw", "--results", str(tmp_path)]) == 0
     assert json.loads((tmp_path / "backbones.json").read_text())["models"] == ["small", "big"]
     assert (tmp_path / "backbones.md").read_text().startswith("# Open questions: backbones side by side")
+
+
+def test_a_retimed_run_gives_the_latency_row_only(tmp_path):
+    write_records(tmp_path, "small", "raw", "winowhy", [noul_rec(n, True, seconds=3.0) for n in range(4)])
+    write_records(tmp_path, "small-again", "raw", "winowhy", [noul_rec(n, False, seconds=0.25) for n in range(2)])
+    write_records(tmp_path, "big", "raw", "winowhy", [noul_rec(n, True, seconds=1.0) for n in range(4)])
+
+    out = compare.compare(["small", "big"], ["raw"], tmp_path, retimed={"small": "small-again"})
+
+    assert [(r["model"], r["run"], r["s_per_q"], r["items_per_task"]) for r in out["latency"]] == [
+        ("small", "small-again", 0.25, 2), ("big", "big", 1.0, 4)]
+    assert out["as_run"][0]["s_per_q"] == 3.0 and out["as_run"][0]["items_per_task"] == 4  # its own run
+    assert "## Latency per question at batch 1" in compare.markdown(out)

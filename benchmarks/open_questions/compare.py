@@ -2,6 +2,7 @@
 
     python -m benchmarks.open_questions.compare                       # gemma, Qwen 0.5B, Qwen 1.5B
     python -m benchmarks.open_questions.compare --models gemma-3-270m,qwen2.5-coder-0.5b-instruct --systems raw
+    python -m benchmarks.open_questions.compare --retimed gemma-3-270m=gemma-3-270m-retimed
 
 For each backbone, the results file that ``python -m benchmarks.open_questions`` wrote for it
 (``open_questions[_<suffix>].json``, found by its ``model`` field) gives, per system, on the
@@ -14,6 +15,11 @@ Runs may use different item counts.  Every task's items are a fixed shuffle of t
 the first N, so a smaller run's items are the first items of a larger one; the second table
 ("matched items") reads each backbone's records cut to the smallest count all of them have, task
 by task, so that every backbone answers the very same questions there.
+
+Runs made on different days meet different loads on a shared machine.  ``--retimed MODEL=RUN``
+takes MODEL's latency row from a run of the same backbone recorded under the name RUN (a model
+directory of that name, e.g. a symlink to the prepared one), timed in the same window as the
+others; its figures other than latency are not used.
 
 Writes ``benchmarks/results/open_questions/backbones.{md,json}``.
 """
@@ -164,6 +170,16 @@ def markdown(out: dict) -> str:
                   f"{', '.join(out['matched_models'])} on the same questions: each task cut to the items all of "
                   "them have (" + ", ".join(f"{t} {n}" for t, n in cuts) + ").", ""]
         lines += table(out["matched"])
+    if out.get("latency"):
+        lines += ["", "## Latency per question at batch 1", "",
+                  "One `engine.ask` (one state, one question): the mean over the held-out tasks of each task's "
+                  "median" + (", a backbone marked with a run name timed again in that run, so that every "
+                  "backbone is timed in the same window" if out.get("retimed") else "") + ".", "",
+                  "| backbone | system | s / question | items a task | run | date (UTC) | load average |",
+                  "|---|---|---:|---:|---|---|---|"]
+        for r in out["latency"]:
+            lines.append(f"| {r['model']} | {r['system']} | {_fmt(r['s_per_q'])} | {_fmt(r['items_per_task'])} | "
+                         f"{r['run']} | {r['date_utc'] or '-'} | {r['load_average'] or '-'} |")
     lines += ["", "## Machines", ""]
     for b in out["backbones"]:
         if not b["figures"]:
@@ -182,7 +198,20 @@ def markdown(out: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
-def compare(models: list[str], systems: list[str], out_dir: Path = OUT) -> dict:
+def latency(models: list[str], systems: list[str], out_dir: Path, retimed: dict[str, str]) -> list[dict]:
+    """Seconds per question at batch 1, per backbone and system: from its own run, or from the
+    run recorded under ``retimed[model]`` (the same backbone timed again, in the same window)."""
+    out = []
+    for m in models:
+        b = backbone(retimed.get(m, m), systems, out_dir)
+        for r in rows(b):
+            out.append({"model": m, "system": r["system"], "s_per_q": r["s_per_q"],
+                        "items_per_task": r["items_per_task"], "tasks": r["tasks"], "run": b["model"],
+                        "date_utc": b["machine"].get("date_utc"), "load_average": b["machine"].get("load_average")})
+    return out
+
+
+def compare(models: list[str], systems: list[str], out_dir: Path = OUT, retimed: dict[str, str] | None = None) -> dict:
     backbones = [backbone(m, systems, out_dir) for m in models]
     as_run = [r for b in backbones for r in rows(b)]
     present = [b["model"] for b in backbones if b["figures"]]  # a backbone with nothing yet is left out
@@ -193,7 +222,8 @@ def compare(models: list[str], systems: list[str], out_dir: Path = OUT) -> dict:
             matched += rows({"model": m, "figures": figures_from_records(m, systems, list(HELD_OUT), out_dir, limits)})
     return {"models": models, "systems": systems, "held_out_tasks": list(HELD_OUT),
             "backbones": backbones, "as_run": as_run, "matched_models": present if limits else [],
-            "matched_items": limits, "matched": matched}
+            "matched_items": limits, "matched": matched, "retimed": retimed or {},
+            "latency": latency(present, systems, out_dir, retimed or {})}
 
 
 def main(argv=None) -> int:
@@ -203,9 +233,13 @@ def main(argv=None) -> int:
     ap.add_argument("--systems", default="raw,corrected", help="systems, by commas (default raw,corrected)")
     ap.add_argument("--results", default=str(OUT), help="the open_questions results folder")
     ap.add_argument("--out", default=None, help="output stem (default <results>/backbones)")
+    ap.add_argument("--retimed", default="", help="MODEL=RUN,...: take MODEL's latency from the run recorded "
+                    "under the model name RUN (the same backbone timed again)")
     args = ap.parse_args(argv)
     out_dir = Path(args.results)
-    out = compare([m for m in args.models.split(",") if m], [s for s in args.systems.split(",") if s], out_dir)
+    retimed = dict(pair.split("=", 1) for pair in args.retimed.split(",") if pair)
+    out = compare([m for m in args.models.split(",") if m], [s for s in args.systems.split(",") if s], out_dir,
+                  retimed)
     stem = Path(args.out) if args.out else out_dir / "backbones"
     Path(f"{stem}.json").write_text(json.dumps(out, indent=1) + "\n")
     Path(f"{stem}.md").write_text(markdown(out))
