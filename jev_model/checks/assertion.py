@@ -198,7 +198,7 @@ def read_claims(output) -> Claims:
                 own.append(piece)
         kept += own
     # a question beside a claim of its own asserts nothing ("Is it 51? No - 52.")
-    questions = [p for p in kept if p.rstrip().endswith("?")]
+    questions = [p for p in kept if p.rstrip().endswith("?") and _ASKS.match(p)]  # not "maybe Paris?": a hedge
     if questions and len(questions) < len(kept):
         aside += [p.strip() for p in questions]
         kept = [p for p in kept if p not in questions]
@@ -230,6 +230,8 @@ def _pile(text: str) -> str | None:
 
 
 _SCRATCH = re.compile(r"<\s*(think|thinking|reasoning|scratchpad|scratch)\s*>.*?(?:<\s*/\s*\1\s*>|$)", re.S | re.I)
+_ASKS = re.compile(r"\W*(?:[A-Z][\w ]{0,20}:\s*)?(?:is|are|was|were|do|does|did|can|could|would|should|will|has|have|isn't|aren't|doesn't|"
+                   r"what|which|who|whom|whose|why|how|where|when)\b", re.I)
 _HIDDEN = re.compile(r"<!--.*?(?:-->|$)|~~[^~\n]{1,200}~~", re.S)
 _FENCE = re.compile(r"```.*?(?:```|$)", re.S)
 _CSV_HEADER = re.compile(r"[A-Za-z_][\w ]{0,24}(?:,[A-Za-z_][\w ]{0,24})+")

@@ -35,7 +35,7 @@ _C = rf"(?P<c>[^\n;!?]{{1,{MAX_CANDIDATE}}}?){_STOP}"
 _FRAMES = [
     rf"\b(?:the|my|our|final|correct|right|real|true|actual|proper)\s+(?:(?:final|correct|right|real|true|actual|"
     rf"proper)\s+)?(?:answer|value|result|response|pick|choice|one)\s*(?:is|was|would\s+be|remains|[:=])\s*{_C}",
-    rf"(?:^|\n|[.!?]\s+)\s*(?:\**\s*)?(?:final\s+|correct\s+)?(?:answer|result|verdict|choice)\s*\**\s*[:=]\s*\**\s*{_C}",
+    rf"(?:^|\n|[.!?]\s+)\s*(?:\**\s*)?(?:final\s+|correct\s+)?(?:answer|result|verdict|choice|final)\s*\**\s*[:=]\s*\**\s*{_C}",
     rf"\bmine\s+is\s+{_C}",
     rf"\bI(?:'m|\s+am)?\s+(?:pick|picking|choose|choosing|chose|picked|select|selected|go(?:ing)?\s+with|'ll\s+go\s+with|"
     rf"will\s+go\s+with|answer|answering|say|settle\s+on)\s+{_C}",
