@@ -42,8 +42,7 @@ def reference_kind(expected: str) -> str:
     """"value" where the reference holds a date, time, weekday or quantity, else "name"."""
     from jev_model.checks.values import find
 
-    found = find(expected)
-    return "value" if (found.dates or found.times or found.weekdays or found.quantities) else "name"
+    return "value" if find(expected).count else "name"
 
 
 def run(args) -> dict:

@@ -24,6 +24,9 @@ from __future__ import annotations
 
 import re
 
+from .text import compare_text
+from .values import find, kinds
+
 MAX_CANDIDATE = 60  # characters of a declared answer
 
 # where a declared answer ends: a sentence's end (not the dot of "F. Scott" or of "15.08.2024"), a
@@ -86,19 +89,13 @@ def declared_rival(text: str, expected: str, question: str = "") -> str | None:
     """The answer ``text`` declares last, where it is not the ``expected`` one (None where it
     declares none, or the expected one).  Values are compared as values (a declaration that
     holds none says nothing about a value reference); text as the text checks compare answers."""
-    from .text import compare_text
-    from .values import find
-
     exp_found = find(expected)
-    exp_values = exp_found.dates + exp_found.times + exp_found.weekdays + exp_found.quantities
     final = None
     for candidate in declared(text):
-        if exp_values:
+        if exp_found.count:
             got = find(candidate)
-            if not (got.dates or got.times or got.weekdays or got.quantities):
+            if not got.count:
                 continue  # no value in it: it does not say which value
-            from .line import kinds  # noqa: PLC0415 (line imports this module)
-
             same = all(any(eq(x, y) for y in o) for _, o, e, _, eq, _ in kinds(got, exp_found) for x in e)
         else:
             same = bool(compare_text(question, candidate, expected).found)

@@ -17,14 +17,12 @@ from dataclasses import dataclass, field, replace
 
 from .assertion import Claims, read_claims
 from .computations import Computed, computations
-from .dates import WEEKDAY_NAMES, date_diff, same_date, show_date
 from .meaning import Meaning, Similar, compare_meaning
 from .normalise import no_answer
-from .quantities import Quantity, quantity_diff, same_quantity
-from .text import TextFindings, compare_text, is_text_reference
 from .declared import declared_rival
 from .rivals import rivals
-from .values import Found, find
+from .text import TextFindings, compare_text, is_text_reference
+from .values import Found, find, kinds
 
 MAX_LISTED = 6  # items listed per kind; the rest are counted
 LINE_VERSION = 3  # the line's wording; a trained readout records the one it read (2: terse, values written
@@ -57,19 +55,6 @@ def _compare(kind: str, out_items: list, exp_items: list, show, same, single_dif
     if not missing:
         return f"{kind}: output {out}; expected {exp}; all found, output adds {_listing([show(y) for y in extra])}"
     return f"{kind}: output {out}; expected {exp}; missing {_listing([show(x) for x in missing])}"
-
-
-def _equal(a, b) -> bool:
-    return a == b
-
-
-def kinds(out: Found, exp: Found) -> list[tuple]:
-    """(name, output's values, expected's values, show, same, difference) for each kind of
-    value compared: the findings and the closing tally read the same list."""
-    return [("dates", out.dates, exp.dates, show_date, same_date, date_diff),
-            ("times", out.times, exp.times, str, _equal, lambda a, b: None),
-            ("weekdays", out.weekdays, exp.weekdays, WEEKDAY_NAMES.__getitem__, _equal, lambda a, b: None),
-            ("numbers", out.quantities, exp.quantities, Quantity.show, same_quantity, quantity_diff)]
 
 
 def _as_text(value) -> str:

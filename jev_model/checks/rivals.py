@@ -35,9 +35,8 @@ from __future__ import annotations
 
 import re
 
-from .dates import WEEKDAY_NAMES, same_date, show_date
-from .quantities import Quantity, same_quantity
-from .values import Found
+from .quantities import Quantity
+from .values import Found, kinds
 
 SHORT_ANSWER_WORDS = 8  # rivals are weighed for short references only (a value, a date, a short phrase)
 MAGNITUDE = 10.0  # a quantity further than this factor from every expected one is detail, not a rival
@@ -52,16 +51,9 @@ _ARITHMETIC = re.compile(rf"{_EXPR}(?:\s*=\s*{_EXPR})+|{_NUM}(?:{_STRONG}{_NUM})
 _DIGITS = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
 
-def _arithmetic_numbers(text: str) -> set[float]:
-    """The numbers that stand in written-out arithmetic of ``text``."""
-    out: set[float] = set()
-    for span in _ARITHMETIC.findall(text):
-        for d in _DIGITS.findall(span):
-            try:
-                out.add(float(d.replace(",", "")))
-            except ValueError:
-                pass
-    return out
+def _numbers_in(spans: list[str]) -> set[float]:
+    """The numbers written in ``spans``."""
+    return {float(d.replace(",", "")) for span in spans for d in _DIGITS.findall(span)}
 
 
 # a quantity named by its role beside the answer ("an increase of $225", "saving $78.60", "a tip of
@@ -69,18 +61,6 @@ def _arithmetic_numbers(text: str) -> set[float]:
 _ROLE = re.compile(rf"\b(?:increase|decrease|rise|drop|fall|change|difference|saving|savings|discount|tip|tax|fee|"
                    rf"interest|profit|loss|remainder|markup|margin|gain|surplus|deficit|refund|deposit|commission)"
                    rf"\s+(?:of\s+)?(?:about\s+|around\s+)?({_NUM})", re.I)
-
-
-def _role_numbers(text: str) -> set[float]:
-    out: set[float] = set()
-    for num in _ROLE.findall(text):
-        for d in _DIGITS.findall(num):
-            out.add(float(d.replace(",", "")))
-    return out
-
-
-def _has_role(q: Quantity, roles: set[float]) -> bool:
-    return q.value in roles
 
 
 def _near(a: Quantity, b: Quantity) -> bool:
@@ -101,16 +81,13 @@ def rivals(out: Found, exp: Found, inp: Found | None, out_text: str, exp_text: s
     inp = inp or Found([], [], [], [], [])
     if len(exp_text.split()) > SHORT_ANSWER_WORDS:
         return []  # a long reference's values are details of an explanation, not "the answer"
-    steps = _arithmetic_numbers(out_text)
+    steps = _numbers_in(_ARITHMETIC.findall(out_text))
     units = [q for q in out.quantities if q.value == 1 and q.unit]  # "1 kg is 1000 g": a unit's definition
-    roles = _role_numbers(out_text)
+    roles = _numbers_in(_ROLE.findall(out_text))
     found: list[str] = []
-    kinds = [(out.dates, exp.dates, inp.dates, same_date, show_date, None),
-             (out.times, exp.times, inp.times, lambda a, b: a == b, str, None),
-             (out.weekdays, exp.weekdays, inp.weekdays, lambda a, b: a == b, WEEKDAY_NAMES.__getitem__, None),
-             (out.quantities, exp.quantities, inp.quantities, same_quantity, Quantity.show, _near)]
     any_expected = False
-    for o, e, i, same, show, near in kinds:
+    for (name, o, e, show, same, _), (_, i, _, _, _, _) in zip(kinds(out, exp), kinds(inp, exp)):
+        near = _near if name == "numbers" else None  # a date, a time or a weekday has no size
         if not e:
             continue
         if len(e) > 1:
@@ -122,7 +99,7 @@ def rivals(out: Found, exp: Found, inp: Found | None, out_text: str, exp_text: s
             if any(same(x, y) for x in e) or any(same(z, y) for z in i):
                 continue
             if near is not None and (y.value in steps or y.value == 1 or any(same(u, y) for u in units)
-                                     or not any(near(x, y) for x in e) or _has_role(y, roles)):
+                                     or not any(near(x, y) for x in e) or y.value in roles):
                 continue
             shown = show(y)
             if shown not in found:

@@ -10,9 +10,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from .dates import WEEKDAYS, date_at, is_weekday, time_at
+from .dates import WEEKDAY_NAMES, WEEKDAYS, date_at, date_diff, is_weekday, same_date, show_date, time_at
 from .lexer import MAX_CHARS, lex
-from .quantities import DURATION_UNITS, UNIT_SYMBOLS, Quantity, quantity_at
+from .quantities import DURATION_UNITS, UNIT_SYMBOLS, Quantity, quantity_at, quantity_diff, same_quantity
 
 
 @dataclass
@@ -22,6 +22,11 @@ class Found:
     weekdays: list  # 0 (Monday) .. 6 (Sunday)
     quantities: list  # Quantity
     durations: list  # (count, "days" | "months" | "years")
+
+    @property
+    def count(self) -> int:
+        """How many values were found that are compared (dates, times, weekdays, quantities)."""
+        return len(self.dates) + len(self.times) + len(self.weekdays) + len(self.quantities)
 
 
 def find(text) -> Found:
@@ -59,3 +64,15 @@ def find(text) -> Found:
             i += 1
     return found
 
+
+def _equal(a, b) -> bool:
+    return a == b
+
+
+def kinds(out: Found, exp: Found) -> list[tuple]:
+    """(name, output's values, expected's values, show, same, difference) for each kind of
+    value compared: the findings and the closing tally read the same list."""
+    return [("dates", out.dates, exp.dates, show_date, same_date, date_diff),
+            ("times", out.times, exp.times, str, _equal, lambda a, b: None),
+            ("weekdays", out.weekdays, exp.weekdays, WEEKDAY_NAMES.__getitem__, _equal, lambda a, b: None),
+            ("numbers", out.quantities, exp.quantities, Quantity.show, same_quantity, quantity_diff)]
