@@ -74,6 +74,7 @@ PROMISE_SAFETY = 1.0  # seconds below a client's timeout that a returning client
 COLD_FACTOR = 2.0  # the estimate's multiplier while the concurrency is higher than the recent steps were measured at
 COLD_STEPS = 3  # steps under a load before the estimate is trusted at that load (mean + 2 deviations has caught up)
 COLD_RATIO, COLD_SLACK = 2, 8  # cold: more requests in the server than COLD_RATIO x the steps' load + COLD_SLACK
+COLD_HOLD = 3.0  # seconds from its arrival a new request refused while cold may wait for steps under its load
 ERROR_WINDOW = 16  # answered requests whose real time against their prediction makes the estimate's error
 ERROR_AGE = 20.0  # seconds an answer's error counts (a burst's first wave is past by then)
 MIN_ERROR_SPAN = 0.5  # seconds predicted, at least, for an answer to count there (fixed costs would swamp it)
@@ -85,6 +86,16 @@ class Busy(Exception):
     def __init__(self, retry_after: float, why: str):
         super().__init__(f"{why}; retry after {retry_after:.1f} s")
         self.retry_after = retry_after
+
+
+class Held(Exception):
+    """Not admitted now, and nothing booked: admission is cold (steps under this load are not
+    measured yet), so a Retry-After now would be a guess.  The caller waits (``Batcher.on_warm``)
+    at most ``seconds`` and submits the request again, with its original arrival time."""
+
+    def __init__(self, seconds: float, why: str):
+        super().__init__(f"{why}; held up to {seconds:.1f} s until steps under this load are measured")
+        self.seconds = seconds
 
 
 class TooLarge(Exception):
@@ -142,6 +153,7 @@ class Batcher:
         self._step_loads: deque[int] = deque([1] * COLD_STEPS, maxlen=COLD_STEPS)  # requests in the server
         # during each recent step (the fewer of its start and end): the load the estimate was measured under
         self._errors: deque[tuple[float, float]] = deque(maxlen=ERROR_WINDOW)  # (when, real / predicted)
+        self._held: list[Callable[[], None]] = []  # called once admission is warm or the queue is empty
         self.batches = 0  # engine.read calls so far (tests read it)
         self.steps: list[tuple[int, ...]] = []  # ids of the requests each step served, recent ones (tests read it)
         self.dropped = 0  # requests cancelled before they were answered
@@ -163,6 +175,28 @@ class Batcher:
         finally:
             with self._cond:
                 self.in_flight -= 1
+                self._wake_held()
+
+    def on_warm(self, callback: Callable[[], None]) -> Callable[[], None]:
+        """Call ``callback`` once, from whichever thread sees it first, when admission is no
+        longer cold or the queue is empty (a held request then has its answer: admitted, or a
+        Retry-After booked at the measured speed); returns a function that forgets it."""
+        with self._cond:
+            self._held.append(callback)
+            self._wake_held()
+
+        def forget():
+            with self._cond:
+                if callback in self._held:
+                    self._held.remove(callback)
+        return forget
+
+    def _wake_held(self) -> None:
+        """(Under the lock.)  Call the held requests' callbacks if they may try again."""
+        if self._held and (not self.cold or not self._active):
+            held, self._held = self._held, []
+            for callback in held:
+                callback()
 
     @property
     def cold(self) -> bool:
@@ -242,12 +276,15 @@ class Batcher:
         return tokens * self.admission_seconds_per_token
 
     def submit(self, kind: str, jobs: list, costs: list[tuple[int, int]], finish: Callable, *,
-               deadline: float | None = None, key: str | None = None, arrived: float | None = None) -> Work:
+               deadline: float | None = None, key: str | None = None, arrived: float | None = None,
+               hold: bool = False) -> Work:
         """Admit a planned request or raise ``Busy``/``TooLarge`` (see the module docstring).
         ``deadline``: seconds the client waits (default: the server's); ``key``: what identifies
         the request when its client comes back after a 429 (a hash of its body); without one a
         429 books no slot, its Retry-After is a hint; ``arrived``: when it reached the server
-        (the clock's time; default now): the time since counts against its deadline."""
+        (the clock's time; default now): the time since counts against its deadline; ``hold``:
+        the caller can wait, so a new request refused while cold, with work queued, raises
+        ``Held`` (nothing booked) up to ``COLD_HOLD`` s after its arrival."""
         limit = self.deadline if deadline is None else deadline
         timeout = SDK_TIMEOUT if deadline is None else deadline  # how long the client itself waits
         tokens = sum(p + s for p, s in costs)
@@ -298,6 +335,8 @@ class Batcher:
                 self._active.append(work)
                 self._cond.notify()
                 return work
+            if hold and mine is None and self._active and self.cold and now < arrived + COLD_HOLD:
+                raise Held(arrived + COLD_HOLD - now, why)  # a promise booked now would be a guess
             # booked after the queue as estimated now (cold: conservatively), its own work at the speed
             # measured by the time its client comes back
             if mine is not None and now >= mine.due:  # back on time and refused: the promise did not hold
@@ -362,6 +401,7 @@ class Batcher:
             waited = False
             while not self._active and not self._stopped:
                 waited = True
+                self._wake_held()
                 self._cond.wait()
             if self._stopped:
                 return None
@@ -429,6 +469,7 @@ class Batcher:
             self.seconds_per_token = self._spt_mean + 2 * self._spt_dev
             self._spt_best = min(self._spt_best, self._spt_mean)
             self._step_loads.append(max(1, load))
+            self._wake_held()
 
     def _prefill(self, work: Work) -> int:
         self.steps = [*self.steps[-999:], (id(work),)]
