@@ -122,6 +122,7 @@ class Work:
     limit_at: float = math.inf  # when its client's timeout (less the safety) ends: no later request pushes it past
     timeout: float = SDK_TIMEOUT  # seconds its client waits, from arrival
     predicted: float = 0.0  # seconds from admission to its answer, as admitted (cold or not) but without the error
+    guessed: bool = False  # admitted while cold: its prediction was a guess, not the estimate's error
 
     @property
     def remaining(self) -> int:
@@ -331,7 +332,7 @@ class Batcher:
                 hard = arrived + max(within, timeout - PROMISE_SAFETY)
                 work = Work(kind, list(jobs), list(costs), finish, now + limit, arrived=arrived, admitted=now,
                             limit_at=max(hard, now + ahead + own), timeout=timeout,
-                            predicted=(ahead + own) / error)
+                            predicted=(ahead + own) / error, guessed=self.cold)
                 self._active.append(work)
                 self._cond.notify()
                 return work
@@ -524,7 +525,7 @@ class Batcher:
     def _answered(self, work: Work, now: float) -> None:
         """Compare the answer's real time with its prediction (the estimate's error) and count
         answers later than their deadline or their client's timeout (``/health``)."""
-        if work.predicted >= MIN_ERROR_SPAN:
+        if work.predicted >= MIN_ERROR_SPAN and not work.guessed:  # a guess's miss is the burst's, measured since
             self._errors.append((now, (now - work.admitted) / work.predicted))
         if now - work.arrived > work.deadline - work.admitted:  # its deadline, counted from its arrival
             self.over_deadline += 1
