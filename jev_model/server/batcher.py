@@ -21,8 +21,10 @@ parses, plans and answers other requests counts), and it is trusted only at the 
 it was measured under.  While more requests are in the server than the last ``COLD_STEPS``
 steps ran with (twice as many, plus ``COLD_SLACK``), admission takes the estimate times
 ``COLD_FACTOR``: the first wave of a burst is admitted on a conservative guess until steps
-under that load are measured (a refused client is booked behind the queue so estimated, its
-own work at the mean measured speed plus one deviation: it runs once steps are measured).
+under that load are measured.  A new request refused then is held by its handler, with
+nothing booked (``Held``, ``on_warm``: at most ``COLD_HOLD`` s after its arrival), until those
+steps are measured or the queue is empty, and submitted again: a Retry-After booked on the quiet
+speed would break when the burst's steps run slower.
 Each answered request's real time is compared with its prediction (those predicted to take
 half a second or more, over the last 20 s: fixed costs do not count as error); the largest
 recent ratio (``estimate_error``) multiplies every estimate admission uses, so the margin
