@@ -124,7 +124,6 @@ class Work:
     limit_at: float = math.inf  # when its client's timeout (less the safety) ends: no later request pushes it past
     timeout: float = SDK_TIMEOUT  # seconds its client waits, from arrival
     predicted: float = 0.0  # seconds from admission to its answer, as admitted (cold or not) but without the error
-    guessed: bool = False  # admitted while cold: its prediction was a guess, not the estimate's error
 
     @property
     def remaining(self) -> int:
@@ -157,6 +156,9 @@ class Batcher:
         # during each recent step (the fewer of its start and end): the load the estimate was measured under
         self._errors: deque[tuple[float, float]] = deque(maxlen=ERROR_WINDOW)  # (when, real / predicted)
         self._held: list[Callable[[], None]] = []  # called once admission is warm or the queue is empty
+        self._cold_at = -math.inf  # when admission was last seen cold: an answer admitted before that was
+        # predicted at a load its steps did not run under (a burst came meanwhile); its miss is not the
+        # estimate's error, and the steps under the burst are measured on their own
         self.batches = 0  # engine.read calls so far (tests read it)
         self.steps: list[tuple[int, ...]] = []  # ids of the requests each step served, recent ones (tests read it)
         self.dropped = 0  # requests cancelled before they were answered
@@ -173,6 +175,8 @@ class Batcher:
         its body, its planning, its wait): the load that admission's estimate must hold under."""
         with self._cond:
             self.in_flight += 1
+            if self.cold:
+                self._cold_at = self.clock()
         try:
             yield
         finally:
@@ -298,6 +302,8 @@ class Batcher:
             arrived = now if arrived is None else min(arrived, now)
             spent = now - arrived  # receiving, parsing, waiting to be planned, planning
             error = self.estimate_error  # predictions leave it out: the error is measured against them
+            if self.cold:
+                self._cold_at = now
             spt = self.seconds_per_token * error * (COLD_FACTOR if self.cold else 1.0)  # for work admitted now
             later = (self._spt_mean + self._spt_dev) * max(1.0, error)  # a slot's own, run later: mean + 1
             # deviation (its room and the reserve hold the rest of the spread), more where answers came late
@@ -334,7 +340,7 @@ class Batcher:
                 hard = arrived + max(within, timeout - PROMISE_SAFETY)
                 work = Work(kind, list(jobs), list(costs), finish, now + limit, arrived=arrived, admitted=now,
                             limit_at=max(hard, now + ahead + own), timeout=timeout,
-                            predicted=(ahead + own) / error, guessed=self.cold)
+                            predicted=(ahead + own) / error)
                 self._active.append(work)
                 self._cond.notify()
                 return work
@@ -527,7 +533,7 @@ class Batcher:
     def _answered(self, work: Work, now: float) -> None:
         """Compare the answer's real time with its prediction (the estimate's error) and count
         answers later than their deadline or their client's timeout (``/health``)."""
-        if work.predicted >= MIN_ERROR_SPAN and not work.guessed:  # a guess's miss is the burst's, measured since
+        if work.predicted >= MIN_ERROR_SPAN and work.admitted > self._cold_at:  # not a guess (see _cold_at)
             self._errors.append((now, (now - work.admitted) / work.predicted))
         if now - work.arrived > work.deadline - work.admitted:  # its deadline, counted from its arrival
             self.over_deadline += 1
