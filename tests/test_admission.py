@@ -322,6 +322,69 @@ def test_a_burst_is_admitted_on_twice_the_estimate_until_steps_under_its_load_ar
         b.close()
 
 
+def test_a_request_refused_while_cold_is_held_unbooked_until_steps_under_the_burst_are_measured():
+    """A Retry-After booked while cold would be booked at the quiet speed: the steps under a
+    burst may run slower (the clients share the CPU), and the promise breaks.  A caller that can
+    wait is told to hold (nothing booked) and woken once the steps under this load are measured;
+    submitted again, its 429 is booked at the speed measured then."""
+    from contextlib import ExitStack
+
+    from jev_model.server.batcher import COLD_HOLD, Held
+
+    b = paced(1.5)  # under the burst the engine reads 1.5x slower than measured alone
+    woken = threading.Event()
+    try:
+        with ExitStack() as burst:
+            for _ in range(20):
+                burst.enter_context(b.holding())
+            first_wave = admit_all(b, 4, hold=True)  # 2 s each (cold) within 8 s
+            assert len(first_wave) == 4
+            with pytest.raises(Held) as exc:
+                b.submit("questions", [("late", 4)], [(0, 4)], list, key="late", hold=True)
+            assert exc.value.seconds == COLD_HOLD and len(b.line) == 0  # no promise made on a guess
+            # past its hold, or without a caller that can wait, it is booked as before
+            with pytest.raises(Busy) as busy:
+                b.submit("questions", [("x", 1)], [(0, 1)], list, key="x", hold=True, arrived=b.clock() - COLD_HOLD)
+            assert not isinstance(busy.value, Held) and b.line.find("x") is not None
+            forget = b.on_warm(woken.set)
+            assert not woken.is_set()
+            b.engine.allowed.release(3)  # three steps of 1.5 s a token under 20 in the server
+            assert woken.wait(30)
+            assert not b.cold and b.seconds_per_token > 1.4  # measured under the burst
+            forget()  # called already: forgetting it is harmless
+            with pytest.raises(Busy) as busy:
+                b.submit("questions", [("late", 4)], [(0, 4)], list, key="late", hold=True)
+            assert not isinstance(busy.value, Held) and b.line.find("late") is not None
+    finally:
+        b.engine.allowed.release(100)
+        b.close()
+
+
+def test_a_held_request_is_woken_when_the_queue_empties_even_if_still_cold():
+    from contextlib import ExitStack
+
+    from jev_model.server.batcher import Held
+
+    b = paced(1.0)
+    woken = threading.Event()
+    try:
+        with ExitStack() as burst:
+            for _ in range(40):
+                burst.enter_context(b.holding())
+            first = b.submit("questions", [("a", 4)], [(0, 4)], list, hold=True)
+            with pytest.raises(Held):
+                b.submit("questions", [("b", 4)], [(0, 4)], list, key="b", hold=True)
+            b.on_warm(woken.set)
+            b.engine.allowed.release()  # one step: still cold (a step is not three), but nothing is queued
+            first.future.result(timeout=30)
+            assert woken.wait(30) and b.cold
+            # with nothing queued, it is not held again: admitted now
+            assert b.submit("questions", [("b", 4)], [(0, 4)], list, key="b", hold=True).future
+    finally:
+        b.engine.allowed.release(100)
+        b.close()
+
+
 def test_answers_later_than_predicted_make_admission_keep_a_margin_as_large_as_the_error():
     b = paced(1.5)  # the engine reads half as slowly again as measured alone
     try:

@@ -203,6 +203,37 @@ def test_a_burst_is_planned_one_request_at_a_time_and_counted_while_in_the_serve
         s.close()
 
 
+def test_a_burst_refused_while_cold_waits_in_the_server_and_is_answered_once_measured(serve_engine, monkeypatch):
+    """In a burst, a new request that does not fit while admission is cold gets no 429 booked on
+    the quiet speed: its handler holds it (no CPU) until steps under this load are measured,
+    then submits it again: admitted, or a 429 booked at the measured speed (#24)."""
+    from jev_model.server import batcher as batcher_module
+
+    monkeypatch.setattr(batcher_module, "COLD_SLACK", 0)  # cold above twice the steps' load: 3 in the server
+    monkeypatch.setattr(batcher_module, "COLD_HOLD", 60.0)  # the test, not a timer, decides when they go on
+    stepper = Stepper(serve_engine)
+    s = Served(create_app(stepper, deadline=2.0, chunk_tokens=4096, max_batch=1))
+    try:
+        batcher = s.app.state.batcher
+        cost = cost_of(serve_engine, ask("burst"))
+        batcher.assume_speed(0.4 / cost)  # cold: 0.8 s a request, of 2 s
+        first = held(stepper, s, ask("burst"))
+        assert stepper.entered.acquire(timeout=30)
+        time.sleep(0.5)  # past the estimate of the step running
+        burst = [held(stepper, s, ask(f"burst {i}")) for i in range(6)]
+        _wait(lambda: batcher.in_flight == 7 and len(batcher._held) >= 4, "the refused ones held")
+        assert len(batcher.line) == 0 and not any(out for _, out in burst if out)  # no 429 on a guess
+        stepper.allow()  # steps under the burst are measured: they go on
+        for t, out in (first, *burst):
+            t.join(60)
+            assert out["r"].status_code in (200, 429), out["r"].text
+        assert batcher._held == [] and sum(out["r"].status_code == 200 for _, out in burst) >= 2
+        assert len(batcher.line) == sum(out["r"].status_code == 429 for _, out in burst)
+    finally:
+        stepper.allow()
+        s.close()
+
+
 # -- abandoned work ---------------------------------------------------------------------------------
 def test_disconnected_clients_are_dropped_from_the_queue(serve_engine):
     stepper = Stepper(serve_engine)

@@ -29,7 +29,7 @@ from fastapi.responses import JSONResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from jev_model.errors import JevError
-from jev_model.server.batcher import Batcher, Busy, TooLarge
+from jev_model.server.batcher import Batcher, Busy, Held, TooLarge
 from jev_model.server.config import ServerConfig
 from jev_model.server.http import (REQUEST_ID_KEY, ClientGone, RequestId, body_key, check_auth, client_deadline,
                                    read_json, with_cancellation)
@@ -116,8 +116,7 @@ async def _serve(request: Request, serving, batcher: Batcher, config: ServerConf
     except JevError as exc:  # a request the engine could not take (rendering, tokens)
         raise WireError(422, [invalid([], str(exc))]) from None
     try:
-        work = batcher.submit(planned.kind, planned.jobs, planned.costs, planned.finish, deadline=deadline,
-                              key=body_key(request, body), arrived=arrived)
+        work = await _admit(request, planned, batcher, deadline, body_key(request, body), arrived)
     except Busy as exc:
         raise error(429, "rate_limit_error", f"the server is busy: {exc}",
                     {"retry-after": str(math.ceil(exc.retry_after)),
@@ -128,6 +127,31 @@ async def _serve(request: Request, serving, batcher: Batcher, config: ServerConf
         return await with_cancellation(request, work.future, lambda: batcher.cancel(work))
     except JevError as exc:
         raise WireError(422, [invalid([], str(exc))]) from None
+
+
+async def _admit(request: Request, planned, batcher: Batcher, deadline, key: str, arrived: float):
+    """Submit a planned request; refused while admission is cold (a burst's first steps not
+    measured yet), it waits here, off the CPU, until they are (``Batcher.on_warm``, at most
+    ``COLD_HOLD`` s) and is submitted again: its Retry-After, if any, is then booked at the
+    speed measured under this load, not the quiet speed guessed before (issue #24)."""
+    def submit(hold: bool):
+        return batcher.submit(planned.kind, planned.jobs, planned.costs, planned.finish, deadline=deadline,
+                              key=key, arrived=arrived, hold=hold)
+    try:
+        return submit(hold=True)
+    except Held as held:
+        loop = asyncio.get_running_loop()
+        warm = loop.create_future()
+        forget = batcher.on_warm(lambda: loop.call_soon_threadsafe(lambda: warm.done() or warm.set_result(None)))
+        try:
+            await asyncio.wait_for(warm, held.seconds)
+        except asyncio.TimeoutError:
+            pass
+        finally:
+            forget()
+        if await request.is_disconnected():
+            raise ClientGone("while held for a burst's first steps") from None
+        return submit(hold=False)
 
 
 async def _wire_error(request: Request, exc: WireError):

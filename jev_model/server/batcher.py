@@ -21,8 +21,10 @@ parses, plans and answers other requests counts), and it is trusted only at the 
 it was measured under.  While more requests are in the server than the last ``COLD_STEPS``
 steps ran with (twice as many, plus ``COLD_SLACK``), admission takes the estimate times
 ``COLD_FACTOR``: the first wave of a burst is admitted on a conservative guess until steps
-under that load are measured (a refused client is booked behind the queue so estimated, its
-own work at the mean measured speed plus one deviation: it runs once steps are measured).
+under that load are measured.  A new request refused then is held by its handler, with
+nothing booked (``Held``, ``on_warm``: at most ``COLD_HOLD`` s after its arrival), until those
+steps are measured or the queue is empty, and submitted again: a Retry-After booked on the quiet
+speed would break when the burst's steps run slower.
 Each answered request's real time is compared with its prediction (those predicted to take
 half a second or more, over the last 20 s: fixed costs do not count as error); the largest
 recent ratio (``estimate_error``) multiplies every estimate admission uses, so the margin
@@ -74,6 +76,7 @@ PROMISE_SAFETY = 1.0  # seconds below a client's timeout that a returning client
 COLD_FACTOR = 2.0  # the estimate's multiplier while the concurrency is higher than the recent steps were measured at
 COLD_STEPS = 3  # steps under a load before the estimate is trusted at that load (mean + 2 deviations has caught up)
 COLD_RATIO, COLD_SLACK = 2, 8  # cold: more requests in the server than COLD_RATIO x the steps' load + COLD_SLACK
+COLD_HOLD = 3.0  # seconds from its arrival a new request refused while cold may wait for steps under its load
 ERROR_WINDOW = 16  # answered requests whose real time against their prediction makes the estimate's error
 ERROR_AGE = 20.0  # seconds an answer's error counts (a burst's first wave is past by then)
 MIN_ERROR_SPAN = 0.5  # seconds predicted, at least, for an answer to count there (fixed costs would swamp it)
@@ -85,6 +88,16 @@ class Busy(Exception):
     def __init__(self, retry_after: float, why: str):
         super().__init__(f"{why}; retry after {retry_after:.1f} s")
         self.retry_after = retry_after
+
+
+class Held(Exception):
+    """Not admitted now, and nothing booked: admission is cold (steps under this load are not
+    measured yet), so a Retry-After now would be a guess.  The caller waits (``Batcher.on_warm``)
+    at most ``seconds`` and submits the request again, with its original arrival time."""
+
+    def __init__(self, seconds: float, why: str):
+        super().__init__(f"{why}; held up to {seconds:.1f} s until steps under this load are measured")
+        self.seconds = seconds
 
 
 class TooLarge(Exception):
@@ -142,6 +155,10 @@ class Batcher:
         self._step_loads: deque[int] = deque([1] * COLD_STEPS, maxlen=COLD_STEPS)  # requests in the server
         # during each recent step (the fewer of its start and end): the load the estimate was measured under
         self._errors: deque[tuple[float, float]] = deque(maxlen=ERROR_WINDOW)  # (when, real / predicted)
+        self._held: list[Callable[[], None]] = []  # called once admission is warm or the queue is empty
+        self._cold_at = -math.inf  # when admission was last seen cold: an answer admitted before that was
+        # predicted at a load its steps did not run under (a burst came meanwhile); its miss is not the
+        # estimate's error, and the steps under the burst are measured on their own
         self.batches = 0  # engine.read calls so far (tests read it)
         self.steps: list[tuple[int, ...]] = []  # ids of the requests each step served, recent ones (tests read it)
         self.dropped = 0  # requests cancelled before they were answered
@@ -158,11 +175,35 @@ class Batcher:
         its body, its planning, its wait): the load that admission's estimate must hold under."""
         with self._cond:
             self.in_flight += 1
+            if self.cold:
+                self._cold_at = self.clock()
         try:
             yield
         finally:
             with self._cond:
                 self.in_flight -= 1
+                self._wake_held()
+
+    def on_warm(self, callback: Callable[[], None]) -> Callable[[], None]:
+        """Call ``callback`` once, from whichever thread sees it first, when admission is no
+        longer cold or the queue is empty (a held request then has its answer: admitted, or a
+        Retry-After booked at the measured speed); returns a function that forgets it."""
+        with self._cond:
+            self._held.append(callback)
+            self._wake_held()
+
+        def forget():
+            with self._cond:
+                if callback in self._held:
+                    self._held.remove(callback)
+        return forget
+
+    def _wake_held(self) -> None:
+        """(Under the lock.)  Call the held requests' callbacks if they may try again."""
+        if self._held and (not self.cold or not self._active):
+            held, self._held = self._held, []
+            for callback in held:
+                callback()
 
     @property
     def cold(self) -> bool:
@@ -242,12 +283,15 @@ class Batcher:
         return tokens * self.admission_seconds_per_token
 
     def submit(self, kind: str, jobs: list, costs: list[tuple[int, int]], finish: Callable, *,
-               deadline: float | None = None, key: str | None = None, arrived: float | None = None) -> Work:
+               deadline: float | None = None, key: str | None = None, arrived: float | None = None,
+               hold: bool = False) -> Work:
         """Admit a planned request or raise ``Busy``/``TooLarge`` (see the module docstring).
         ``deadline``: seconds the client waits (default: the server's); ``key``: what identifies
         the request when its client comes back after a 429 (a hash of its body); without one a
         429 books no slot, its Retry-After is a hint; ``arrived``: when it reached the server
-        (the clock's time; default now): the time since counts against its deadline."""
+        (the clock's time; default now): the time since counts against its deadline; ``hold``:
+        the caller can wait, so a new request refused while cold, with work queued, raises
+        ``Held`` (nothing booked) up to ``COLD_HOLD`` s after its arrival."""
         limit = self.deadline if deadline is None else deadline
         timeout = SDK_TIMEOUT if deadline is None else deadline  # how long the client itself waits
         tokens = sum(p + s for p, s in costs)
@@ -258,6 +302,8 @@ class Batcher:
             arrived = now if arrived is None else min(arrived, now)
             spent = now - arrived  # receiving, parsing, waiting to be planned, planning
             error = self.estimate_error  # predictions leave it out: the error is measured against them
+            if self.cold:
+                self._cold_at = now
             spt = self.seconds_per_token * error * (COLD_FACTOR if self.cold else 1.0)  # for work admitted now
             later = (self._spt_mean + self._spt_dev) * max(1.0, error)  # a slot's own, run later: mean + 1
             # deviation (its room and the reserve hold the rest of the spread), more where answers came late
@@ -298,6 +344,8 @@ class Batcher:
                 self._active.append(work)
                 self._cond.notify()
                 return work
+            if hold and mine is None and self._active and self.cold and now < arrived + COLD_HOLD:
+                raise Held(arrived + COLD_HOLD - now, why)  # a promise booked now would be a guess
             # booked after the queue as estimated now (cold: conservatively), its own work at the speed
             # measured by the time its client comes back
             if mine is not None and now >= mine.due:  # back on time and refused: the promise did not hold
@@ -362,6 +410,7 @@ class Batcher:
             waited = False
             while not self._active and not self._stopped:
                 waited = True
+                self._wake_held()
                 self._cond.wait()
             if self._stopped:
                 return None
@@ -429,6 +478,7 @@ class Batcher:
             self.seconds_per_token = self._spt_mean + 2 * self._spt_dev
             self._spt_best = min(self._spt_best, self._spt_mean)
             self._step_loads.append(max(1, load))
+            self._wake_held()
 
     def _prefill(self, work: Work) -> int:
         self.steps = [*self.steps[-999:], (id(work),)]
@@ -483,7 +533,7 @@ class Batcher:
     def _answered(self, work: Work, now: float) -> None:
         """Compare the answer's real time with its prediction (the estimate's error) and count
         answers later than their deadline or their client's timeout (``/health``)."""
-        if work.predicted >= MIN_ERROR_SPAN:
+        if work.predicted >= MIN_ERROR_SPAN and work.admitted > self._cold_at:  # not a guess (see _cold_at)
             self._errors.append((now, (now - work.admitted) / work.predicted))
         if now - work.arrived > work.deadline - work.admitted:  # its deadline, counted from its arrival
             self.over_deadline += 1
