@@ -181,7 +181,7 @@ def evidence(fields: dict, similar: Similar | None = None) -> Evidence | None:
         # a reference without dates or numbers: compare the words
         ev.text = compare_text(inp or "", out_text, exp_text)
     if ev.found and not ev.rivals and _one_answer(ev):  # the answer it declares, where it says so
-        final = declared_rival(claims.own_text if claims.changed else _as_text(fields.get("output")), exp_text, inp or "")
+        final = declared_rival(_as_text(fields.get("output")), exp_text, inp or "")
         if final:
             ev.rivals = [final]
             ev.computed = [replace(c, in_output=False) for c in ev.computed]
