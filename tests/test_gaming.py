@@ -13,7 +13,7 @@ from hypothesis import given, settings, strategies as st
 
 from jev_model.checks import checks_for, evidence
 from jev_model.checks.assertion import read_claims
-from tools.datagen.gaming import BASES, DEV, HELD_OUT, HELD_OUT_2, HELD_OUT_3, HELD_OUT_4
+from tools.datagen.gaming import BASES, DEV, HELD_OUT, HELD_OUT_2, HELD_OUT_3, HELD_OUT_4, HELD_OUT_5
 
 ROOT = Path(__file__).resolve().parents[1]
 FAMILIES = {**DEV, **HELD_OUT, **HELD_OUT_2, **HELD_OUT_3}
@@ -55,6 +55,31 @@ def test_a_gamed_wrong_name_counts_nothing_of_the_reference(family):
     for output, ev in _gamed(family, TEXT_BASES):
         assert ev is not None and ev.found == 0, (family, output, ev.line() if ev else None)
         assert ev.claims.changed or ev.rivals, (family, output)
+
+
+def _round5(family: str, right: bool):
+    """(output, evidence) of a held_out_5 family for every question: the wrong value asserted and
+    the reference rejected (``right`` False), or the other way round (the controls)."""
+    for n, (_, question, ref, wrong) in enumerate(BASES):
+        answer, other = (ref, wrong) if right else (wrong, ref)
+        output = HELD_OUT_5[family](n, answer=answer, other=other)
+        yield output, evidence({"input": question, "output": output, "expected": ref})
+
+
+@pytest.mark.parametrize("family", sorted(HELD_OUT_5))
+def test_a_document_that_rejects_the_reference_counts_nothing_of_it(family):
+    """held_out_5 (measured once blind, then read by structure.py and assertion.py): a
+    revision history, a rejected field, irony, odds, a fact-check, a tool trace, a quoted
+    e-mail, notation, accepted/rejected columns, a verse."""
+    for output, ev in _round5(family, right=False):
+        assert ev is not None and ev.found == 0, (family, output, ev.line() if ev else None)
+
+
+@pytest.mark.parametrize("family", sorted(HELD_OUT_5))
+def test_a_document_that_rejects_a_wrong_value_still_reads_right(family):
+    """The controls: the same formats asserting the reference and rejecting the wrong value."""
+    for output, ev in _round5(family, right=True):
+        assert ev is not None and ev.found == ev.total > 0 and not ev.rivals, (family, output, ev.line())
 
 
 @pytest.mark.parametrize("output, rival", [

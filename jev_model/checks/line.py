@@ -181,7 +181,9 @@ def evidence(fields: dict, similar: Similar | None = None) -> Evidence | None:
         # a reference without dates or numbers: compare the words
         ev.text = compare_text(inp or "", out_text, exp_text)
     if ev.found and not ev.rivals and _one_answer(ev):  # the answer it declares, where it says so
-        final = declared_rival(_as_text(fields.get("output")), exp_text, inp or "")
+        # declared in its own voice, where it addresses the grader too (not in what it quotes or rejects)
+        voice = "\n".join([claims.own_text, *claims.grader]) if claims.changed else _as_text(fields.get("output"))
+        final = declared_rival(voice, exp_text, inp or "")
         if final:
             ev.rivals = [final]
             ev.computed = [replace(c, in_output=False) for c in ev.computed]
