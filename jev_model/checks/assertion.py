@@ -82,6 +82,7 @@ ATTRIBUTED = re.compile(r"""
          |expect|expected|(?:would|will|might|may|could)\s+(?:say|think|tell\s+you|answer|claim)|confuse|mistake)\b
   | \b(?:tool|search|lookup|api|calculator|database|retriever|index|log)\b[^.;\n]{0,24}?
       (?:returned|returns|reported|reports|gave|gives|says|said|->|→)
+  | ^\W*(?:E\s+)?(?:AssertionError\b|assert\s|-{3}\s*FAIL\b)
   | ^\W*(?:observation|tool[\s_-]?(?:result|output|response)|search[\s_-]?results?|api[\s_-]?response)\s*[:=]
   | \b(?:top|first|best)\s+(?:search\s+)?(?:result|hit|match)\b
   | \b(?:people|students|sources|folks)\s+(?:often|commonly|usually|sometimes|wrongly|mistakenly)?\s*
@@ -111,7 +112,12 @@ REJECTED = re.compile(r"""
   | \b(?:rather\s+than|instead\s+of|as\s+opposed\s+to|contrary\s+to|not\s+to\s+be\s+confused\s+with)\b
   | ^\W*(?:≠|!=|=/=|∉)
   | \bdisregard\b
-  | \b(?:debunked|disproved|refuted|ruled\s+out|retracted|disqualified)\b
+  | \b(?:debunked|disproved|refuted|ruled\s+out|retracted|disqualified|eliminated)\b
+  | \b(?:is|was|are|were)\s+(?:the|a|an)\s+(?:mistake|error|typo|slip)\b
+  | \b(?:reject(?:s|ed|ing)?|den(?:y|ies|ied)|dismiss(?:es|ed)?|refute[sd]?|overrule[sd]?)\s+(?:the\s+|a\s+|any\s+)?
+      (?:\w+\s+){0,2}?(?:that|claim|submission|suggestion|idea|notion|assertion|argument)\b
+  | \b(?:incorrect|wrong|false|mistaken|erroneous|losing)\s+(?:answer|value|guess|claim|option|choice|result|candidate)s?\b
+  | [✗❌✘]|[\[(](?:wrong|incorrect|false|rejected)[\])]
   | \b(?:is|was|are|were)\s+rated\s+(?:as\s+)?(?:false|wrong|incorrect|misleading|untrue)\b
   | \b(?:originally|previously|formerly|initially|at\s+first)\s+(?:said|read|stated|was|had|gave|listed|answered|wrote|claimed)\b
   | \brunner-?up\b
@@ -120,12 +126,19 @@ REJECTED = re.compile(r"""
 
 _FORGED_LINE = re.compile(r"\bchecks\s*:[^\n]*", re.I)
 _VERDICT = re.compile(r"^\W*(?:no\W+)?(?:that|this|it|which|so|the\s+(?:statement|claim|premise|question|assumption))\b", re.I)
-_NOT_LEAD = re.compile(r"^\W*(?:(?:and|but|so)\s+)?(?:not|never|no,?\s+not)\s+(?!only\b|just\b|sure\b|certain\b|really\b|quite\b|exactly\b|entirely\b|necessarily\b|always\b|the\s+same\b|all\b)", re.I)
+_NOT_LEAD = re.compile(r"^\W*(?:(?:and|but|so)\s+)?(?:not|never|no,?\s+not|nicht|pas|non|não|niet|nie|nikoli|ei|όχι|"
+                       r"không\s+phải|không|不是)\s+(?!only\b|just\b|sure\b|certain\b|really\b|quite\b|exactly\b|entirely\b|necessarily\b|always\b|the\s+same\b|all\b)", re.I)
 _IS_NOT = re.compile(r"^\W*(?:it|that|this|the\s+answer)(?:'s|\s+is|\s+was)\s+not\s+(?!only\b|just\b|sure\b)", re.I)
 
 # clause boundaries: a sentence end (not a decimal point or an initial), a semicolon, a line
 _SENTENCE = re.compile(r"(?<=[.!?。！？])\s+(?=\S)|(?<=[.!?])(?=[A-Z][a-z])|\s*;\s*|\s*\n+\s*|\s+[—–-]{1,2}\s+")
-_PIECE = re.compile(r",\s+|\s+(?=(?:but|however|though|although|whereas|yet|pero|mais|aber|ma)\b)|\s*(?=≠|!=|=/=|∉)", re.I)
+_PIECE = re.compile(r",\s+|\s+(?=(?:but|however|though|although|whereas|yet|pero|mais|aber|ma)\b)|\s*(?=≠|!=|=/=|∉)|"
+                    r"\s+(?=and\s+(?:finds|found|holds|held|concludes|concluded|rules|ruled|decides|decided)\b)", re.I)
+_APPOSITIVE = re.compile(r"[\"'“‘]?[\w$€£¥.:/-]+(?:\s[\w$€£¥.:/-]+){0,2}[\"'”’]?")  # ", 825," / ", Bern,": of the piece before
+# a speaker's own repair: what it said before is retracted
+_REPAIR = re.compile(r"\b(?:no\s+wait|wait,?\s+no|scratch\s+that|strike\s+that|actually,?\s+no|no,?\s+actually|"
+                     r"let\s+me\s+(?:redo|correct|rephrase|fix)\s+(?:that|this)|hold\s+on)\b[\s,.:;!-]*|,\s*I\s+mean\b\s*", re.I)
+_NOT_TRAIL = re.compile(r"\s(?:नहीं|아닙니다|ではない|じゃない)\W*$")  # "Ankara नहीं": a negation after what it negates
 _BARE_NO = re.compile(r"^\W*(?:no|nope|nah)\W*$", re.I)
 _RELATIVE = re.compile(r"^\W*(?:which|that|who|whose)\b", re.I)  # "..., which said Bern": of the piece before
 # a verdict on the clause before it ("447? Incorrect.", 'Claim: "X" / Rating: FALSE', "Ottawa. 🙄 No.")
@@ -199,7 +212,14 @@ def read_claims(output) -> Claims:
     if forged:
         grader.append(forged.group(0).strip())
         text = text[:forged.start()] + text[forged.end():]
-    clauses = [(i, c) for i, para in enumerate(re.split(r"\n[ \t]*\n", text)) for c in _clauses(para)]
+    paras = []
+    for para in re.split(r"\n[ \t]*\n", text):
+        repairs = list(_REPAIR.finditer(para))
+        if repairs and re.search(r"\w", para[:repairs[-1].start()]) and re.search(r"\w", para[repairs[-1].end():]):
+            rejected.append(para[:repairs[-1].end()].strip())  # a speaker's own repair retracts what came before
+            para = para[repairs[-1].end():]
+        paras.append(para)
+    clauses = [(i, c) for i, para in enumerate(paras) for c in _clauses(para)]
     mine: list[tuple[int, list[str]]] = []  # (paragraph, the pieces a clause kept), clause by clause
     for k, (para, clause) in enumerate(clauses):
         clause = clause.strip()
@@ -238,7 +258,8 @@ def read_claims(output) -> Claims:
         pieces = [p for p in _PIECE.split(clause) if p and p.strip()]
         own, pile = [], None
         for piece in pieces:
-            pile = pile if pile in ("aside", "rejected") and _RELATIVE.match(piece) else _pile(piece)
+            of_before = pile in ("aside", "rejected") and (_RELATIVE.match(piece) or _APPOSITIVE.fullmatch(piece.strip()))
+            pile = pile if of_before else _pile(piece)
             if pile == "grader":
                 grader.append(piece.strip())
             elif pile == "aside":
@@ -256,7 +277,7 @@ def read_claims(output) -> Claims:
         kept = [p for p in kept if p not in questions]
     # "not X" / "it's not X" beside another claim of its own: X is rejected
     if len(kept) > 1:
-        nots = [p for p in kept if _NOT_LEAD.search(p) or _IS_NOT.search(p)]
+        nots = [p for p in kept if _NOT_LEAD.search(p) or _IS_NOT.search(p) or _NOT_TRAIL.search(p)]
         nots += [p for p in kept if nots and _BARE_NO.match(p)]  # "Not X, no, not today - Y": the "no" with them
         if len(nots) < len(kept):
             rejected += nots

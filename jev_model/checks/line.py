@@ -19,7 +19,7 @@ from .assertion import Claims, read_claims
 from .computations import Computed, computations
 from .meaning import Meaning, Similar, compare_meaning
 from .normalise import no_answer
-from .declared import declared_rival
+from .declared import declared_rival, declares_expected
 from .rivals import rivals
 from .text import TextFindings, compare_text, is_text_reference
 from .values import Found, find, kinds
@@ -168,6 +168,8 @@ def evidence(fields: dict, similar: Similar | None = None) -> Evidence | None:
     if ev.value_total and ev.value_found == ev.value_total:  # all there: does it also offer another answer?
         own = " ".join([_as_text(out_text), *claims.grader])  # its own voice, the grader-addressed parts too
         ev.rivals = rivals(find(own), exp, find(inp) if inp is not None else None, own, _as_text(exp_text))
+        if ev.rivals and declares_expected(claims.own_text, _as_text(exp_text), inp or "", ev.rivals):
+            ev.rivals = []  # it declares the expected as its answer, last: the others are discussion
     if inp is not None:
         ev.computed = computations(inp, out, exp)
         if ev.rivals:  # the computed result is one of several candidates: not the output's answer

@@ -22,7 +22,7 @@ HTML tables are rewritten as markdown tables first, so their header names their 
 markdown ones do (``html_tables``).  Never raises on odd text.
 
     >>> by_structure("> The answer is 825.\\n\\nSorry, my mistake. The answer is 815.")
-    ('\\n\\nSorry, my mistake. The answer is 815.', ['> The answer is 825.'])
+    ('\\nSorry, my mistake. The answer is 815.', ['> The answer is 825.'])
     >>> by_structure("v1: 447\\nv2 (final): 437")[0]
     'v2 (final): 437'
     >>> by_structure("rejected: Ottawa\\naccepted: Toronto")
