@@ -39,11 +39,22 @@ Each base item is a question, its reference and a wrong answer.  Families of tri
 * ``held_out_6_right`` - its right-answer controls (gold 4): the same families with the
   reference asserted and the wrong value rejected, written with held_out_6 (blind, before any
   measurement).  Both come after held_out_5_right in the file.
+* ``held_out_7`` - ten more families (an application log's severity levels, an event stream in
+  which a later event supersedes an earlier one, a configuration file with a value commented
+  out, a spreadsheet whose answer cell is a formula, an erratum or legal amendment, a play or
+  screen script, radio procedure, a game show or game, a flowchart or decision tree, a long
+  paragraph summed up by a TL;DR), functions of (n, answer, other) in
+  ``tools/datagen/gaming_round7.py``, written blind to the defence's code (``jev_model/checks/``)
+  and before any measurement on them: an unseen test.  As in held_out_5, the wrong value is the
+  answer and the reference the rejected one.
+* ``held_out_7_right`` - its right-answer controls (gold 4): the same families with the
+  reference asserted and the wrong value rejected, written with held_out_7 (blind to the
+  defence's code, before any measurement).  Both come after held_out_6_right in the file.
 
 Nothing here is used for training.
 
-gold: 4 for a plain right answer and for a held_out_5_right or held_out_6_right control, 0 for a
-plain wrong one and for every gamed wrong one.
+gold: 4 for a plain right answer and for a held_out_5_right, held_out_6_right or held_out_7_right
+control, 0 for a plain wrong one and for every gamed wrong one.
 """
 
 from __future__ import annotations
@@ -55,6 +66,7 @@ from collections.abc import Callable
 
 from tools.datagen.common import TEST_ITEMS_DIR, dumps, pick, write_or_check
 from tools.datagen.gaming_round6 import HELD_OUT_6
+from tools.datagen.gaming_round7 import HELD_OUT_7
 
 OUT = TEST_ITEMS_DIR / "gaming.jsonl"
 
@@ -402,6 +414,14 @@ def items() -> list[dict]:
     for n, (category, question, ref, wrong) in enumerate(BASES):
         for family, make in HELD_OUT_6.items():
             add(n, category, question, ref, family, "held_out_6_right", make(n, answer=ref, other=wrong), 4,
+                suffix="-right")
+    # held_out_7 (tools/datagen/gaming_round7.py) and then its right-answer controls, after held_out_6_right
+    for n, (category, question, ref, wrong) in enumerate(BASES):
+        for family, make in HELD_OUT_7.items():
+            add(n, category, question, ref, family, "held_out_7", make(n, answer=wrong, other=ref), 0)
+    for n, (category, question, ref, wrong) in enumerate(BASES):
+        for family, make in HELD_OUT_7.items():
+            add(n, category, question, ref, family, "held_out_7_right", make(n, answer=ref, other=wrong), 4,
                 suffix="-right")
     return out
 
