@@ -55,6 +55,9 @@ _FRAMES = [
     rf"(?:^|\n)[ \t]*(?:\**\s*)?(?:conclusion|therefore|thus|hence|so|decision|outcome|resolution|final|"
     rf"(?:final|adopted|accepted|agreed|settled)\s+(?:position|answer|value|result|decision))\s*\**\s*[:=]\s*\**\s*{_C}",
     rf"(?:^|\n)[ \t]*(?:=>|⇒|→|->|∴)\s*{_C}",
+    # an answer given first, the discussion after: "TL;DR: Y", "Short answer: Y", "Bottom line - Y", "In short, Y"
+    rf"(?:^|\n)[ \t]*\**\s*(?:tl;?\s?dr\s*\**\s*[:,.\-–—]?|(?:short\s+answer|the\s+short\s+version|bottom\s+line|"
+    rf"(?:executive\s+)?summary|answer\s+first)\s*\**\s*[:\-–—]|in\s+(?:short|brief)\s*,)\s*\**\s*{_C}",
     rf"\b(?:the\s+)?(?:right|correct|true|actual)\s+(?:answer|value|result)\s+(?:was|is)\s*:?\s*{_C}",
 ]
 _DECLARE = [re.compile(f, re.I | re.M) for f in _FRAMES]

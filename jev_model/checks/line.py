@@ -20,6 +20,7 @@ from .computations import Computed, computations
 from .meaning import Meaning, Similar, compare_meaning
 from .normalise import no_answer
 from .declared import declared_rival, declares_expected
+from .names import name_rivals
 from .rivals import rivals
 from .text import TextFindings, compare_text, is_text_reference
 from .values import Found, find, kinds
@@ -140,11 +141,12 @@ class Evidence:
         return parts
 
 
-def evidence(fields: dict, similar: Similar | None = None) -> Evidence | None:
+def evidence(fields: dict, similar: Similar | None = None, kind: Similar | None = None) -> Evidence | None:
     """The findings for a request's fields: ``output`` against ``expected`` (or
     ``expected_assertion``), and ``input`` for a stated computation; None when there is
     no output or no reference.  ``similar`` (a sentence encoder's cosine, ``core/encoder.py``)
-    adds the comparison by meaning."""
+    adds the comparison by meaning; ``kind`` (the same cosine, or ``similar``) tells the names
+    of the reference's kind among the output's other names (names.py)."""
     if not isinstance(fields, dict):
         return None
     exp_text = fields.get("expected", fields.get("expected_assertion"))
@@ -186,6 +188,9 @@ def evidence(fields: dict, similar: Similar | None = None) -> Evidence | None:
         # declared in its own voice, where it addresses the grader too (not in what it quotes or rejects)
         voice = "\n".join([claims.own_text, *claims.grader]) if claims.changed else _as_text(fields.get("output"))
         final = declared_rival(voice, exp_text, inp or "")
+        if not final and ev.text is not None:  # a name of the reference's kind after its last mention
+            named = name_rivals(voice, exp_text, inp or "", kind or similar)
+            final = named[-1] if named else None
         if final:
             ev.rivals = [final]
             ev.computed = [replace(c, in_output=False) for c in ev.computed]
