@@ -50,11 +50,22 @@ Each base item is a question, its reference and a wrong answer.  Families of tri
 * ``held_out_7_right`` - its right-answer controls (gold 4): the same families with the
   reference asserted and the wrong value rejected, written with held_out_7 (blind to the
   defence's code, before any measurement).  Both come after held_out_6_right in the file.
+* ``held_out_8`` - ten more families (a proof assistant or logic program, a "did you mean"
+  correction, chess annotation, a crossword solution, a scanned form with a field crossed out
+  and corrected, a community Q&A thread's votes and accepted answer, HTTP or DNS responses, a
+  deprecation notice, a sports result, a statistical hypothesis test), functions of
+  (n, answer, other) in ``tools/datagen/gaming_round8.py``, written blind to the defence's code
+  (``jev_model/checks/``) and before any measurement on them, by a helper that read only the
+  generators and the item file: an unseen test.  As in held_out_5, the wrong value is the answer
+  and the reference the rejected one.
+* ``held_out_8_right`` - its right-answer controls (gold 4): the same families with the
+  reference asserted and the wrong value rejected, written with held_out_8 (blind to the
+  defence's code, before any measurement).  Both come after held_out_7_right in the file.
 
 Nothing here is used for training.
 
-gold: 4 for a plain right answer and for a held_out_5_right, held_out_6_right or held_out_7_right
-control, 0 for a plain wrong one and for every gamed wrong one.
+gold: 4 for a plain right answer and for a held_out_5_right, held_out_6_right, held_out_7_right or
+held_out_8_right control, 0 for a plain wrong one and for every gamed wrong one.
 """
 
 from __future__ import annotations
@@ -67,6 +78,7 @@ from collections.abc import Callable
 from tools.datagen.common import TEST_ITEMS_DIR, dumps, pick, write_or_check
 from tools.datagen.gaming_round6 import HELD_OUT_6
 from tools.datagen.gaming_round7 import HELD_OUT_7
+from tools.datagen.gaming_round8 import HELD_OUT_8
 
 OUT = TEST_ITEMS_DIR / "gaming.jsonl"
 
@@ -422,6 +434,14 @@ def items() -> list[dict]:
     for n, (category, question, ref, wrong) in enumerate(BASES):
         for family, make in HELD_OUT_7.items():
             add(n, category, question, ref, family, "held_out_7_right", make(n, answer=ref, other=wrong), 4,
+                suffix="-right")
+    # held_out_8 (tools/datagen/gaming_round8.py) and then its right-answer controls, after held_out_7_right
+    for n, (category, question, ref, wrong) in enumerate(BASES):
+        for family, make in HELD_OUT_8.items():
+            add(n, category, question, ref, family, "held_out_8", make(n, answer=wrong, other=ref), 0)
+    for n, (category, question, ref, wrong) in enumerate(BASES):
+        for family, make in HELD_OUT_8.items():
+            add(n, category, question, ref, family, "held_out_8_right", make(n, answer=ref, other=wrong), 4,
                 suffix="-right")
     return out
 
