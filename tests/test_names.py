@@ -115,3 +115,23 @@ def test_the_engine_lends_the_encoder_to_the_rule_unless_meaning_is_off(monkeypa
     assert name_rivals("; value = Ottawa\nvalue = Toronto", "Ottawa", "", kind) == []
     assert name_rivals("; value = Ottawa\nvalue = Toronto", "Ottawa", "", kind) == []
     assert calls == [1]
+
+
+def test_the_answer_declared_last_counts_where_it_was_declared_last():
+    from jev_model.checks.declared import declared, declares_expected
+
+    text = "H0: the answer is 447\nH1: the answer is 437\nDecision: reject H0. Conclusion: the answer is 437."
+    assert declared(text)[-1] == "437"
+    assert declares_expected(text, "437", "What is 23 x 19?", ["447"])  # "reject H0" holds no value: silent
+    assert not declares_expected(text.replace("is 437.", "is 447."), "437", "What is 23 x 19?", ["447"])
+
+
+@pytest.mark.parametrize("part", [
+    "Knocked out: 447.", "447 failed the consistency check", "447 - crossed out", "the answer 447 is deprecated",
+    "447 was withdrawn", "447 (flagged as incorrect)", "447 - relegated", "447 was struck through",
+])
+def test_a_value_marked_as_rejected_by_its_format_is_set_aside(part):
+    from jev_model.checks.assertion import read_claims
+
+    claims = read_claims(f"The answer is 437. {part}")
+    assert "447" not in claims.own_text and "437" in claims.own_text

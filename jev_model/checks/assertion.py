@@ -121,6 +121,11 @@ REJECTED = re.compile(r"""
   | \b(?:is|was|are|were)\s+rated\s+(?:as\s+)?(?:false|wrong|incorrect|misleading|untrue)\b
   | \b(?:originally|previously|formerly|initially|at\s+first)\s+(?:said|read|stated|was|had|gave|listed|answered|wrote|claimed)\b
   | \brunner-?up\b
+  | \bfail(?:s|ed)?\s+(?:the\s+|its\s+|a\s+)?(?:check|test|validation|verification|consistency\s+check|query)\b
+  | \b(?:is|was|are|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:voided|withdrawn|deprecated|superseded|overturned|
+      invalidated|erased|crossed\s+out|struck\s+(?:out|through)|downvoted|relegated|knocked\s+out|
+      flagged\s+as\s+(?:incorrect|wrong|false|inaccurate))\b
+  | ^\W*(?:knocked\s+out|relegated|eliminated|voided|withdrawn|deprecated|rejected|struck|crossed\s+out)\s*:
   | \b(?:es\s+incorrect[oa]|est\s+faux|ist\s+falsch|è\s+sbagliat[oa])\b
 """, re.X | re.I)
 
@@ -146,6 +151,11 @@ _BACK = re.compile(r"""^\W*(?:(?:rating|verdict|status|result|fact[\s-]?check)\s
     (?:no|nope|nah|wrong|incorrect|false|untrue|debunked|rejected|not\s+(?:quite|so|true|correct|right|really)
        |⊥|contradiction|(?:⊥\W*)?\(?contradiction\)?
        |that'?s\s+(?:wrong|incorrect|false|not\s+(?:it|right|true|correct)))\b\W*$""", re.X | re.I)
+# a format's mark that what stands before it is void ("447 - crossed out", "Canberra (flagged as incorrect)",
+# "2  45  0  <- relegated"): a verdict on it even as the last part, unlike a bare "no"
+_MARK = re.compile(r"""^\W*(?:crossed\s+out|struck\s+(?:out|through)|voided|void|withdrawn|deprecated|superseded|erased
+    |knocked\s+out|relegated|downvoted|flagged\s+as\s+(?:incorrect|wrong|false)|fail(?:s|ed)|not\s+the\s+answer)\W*$""",
+                   re.X | re.I)
 # irony: what it says is meant the other way ("Sure, 447. Totally. /s", "... said no one who checked")
 _IRONY = re.compile(r"(?:^|\s)/s\b|\bsaid\s+no\s*(?:one|body)\b|\bpigs\s+(?:fly|might\s+fly|can\s+fly)\b|"
                     r"\bmoon\s+is\s+made\s+of\s+(?:green\s+)?cheese\b|🙄|\byeah,?\s+right\b|\bas\s+if!", re.I)
@@ -230,7 +240,7 @@ def read_claims(output) -> Claims:
         # on a question; not a last part ("Feb. 1 2020; no" answers two questions)
         on_what = bool(earlier) and (any(p == para and re.search(r"\w", c) for p, c in clauses[k + 1:])
                                      or "".join(earlier[-1]).rstrip().endswith("?"))
-        if (_BACK.match(clause) and on_what) or _IRONY.search(clause):
+        if (_BACK.match(clause) and on_what) or (_MARK.match(clause) and earlier) or _IRONY.search(clause):
             if _IRONY.search(clause):
                 rejected.append(clause)
                 earlier = earlier if re.search(r"(?:^|\s)/s\b", clause) else earlier[-1:]  # /s: the whole paragraph
@@ -243,6 +253,10 @@ def read_claims(output) -> Claims:
                         kept.remove(piece)
                         rejected.append(piece)
                 pieces.clear()
+            continue
+        marks = [inner for inner in _BRACKETS.findall(clause) if _MARK.match(inner)]
+        if marks and mine:  # "Canberra (flagged as incorrect)": the mark voids the clause it ends
+            rejected.append(clause)
             continue
         for inner in _BRACKETS.findall(clause):  # a parenthesis that quotes or addresses the grader
             pile = _pile(inner)

@@ -33,12 +33,16 @@ MAX_CANDIDATE = 60  # characters of a declared answer
 # clause's, or a conjunction
 _STOP = (r"(?=[;!?\n]|(?<!\s[A-Z])(?<!^[A-Z])\.(?:\s|$)|,\s|"
          r"\s+(?:but|and|because|since|as|so|which|though)\b|$)")
+# what marks the answer an output gives ("the current answer is Y", "Best answer: Y", "the only solution is Y")
+_ADJ = (r"final|correct|right|real|true|actual|proper|current|accepted|chosen|selected|best|top|official|verified|"
+        r"corrected|updated|only|winning")
 _C = rf"(?P<c>[^\n;!?]{{1,{MAX_CANDIDATE}}}?){_STOP}"
 # "the answer is Y", "my final answer: Y", "the right value is Y", "the correct result would be Y"
 _FRAMES = [
-    rf"\b(?:the|my|our|final|correct|right|real|true|actual|proper)\s+(?:(?:final|correct|right|real|true|actual|"
-    rf"proper)\s+)?(?:answer|value|result|response|pick|choice|one)\s*(?:is|was|would\s+be|remains|[:=])\s*{_C}",
-    rf"(?:^|\n|[.!?]\s+)\s*(?:\**\s*)?(?:final\s+|correct\s+)?(?:answer|result|verdict|choice|final)\s*\**\s*[:=]\s*\**\s*{_C}",
+    rf"\b(?:the|my|our|final|correct|right|real|true|actual|proper)\s+(?:(?:{_ADJ})\s+)?"
+    rf"(?:answer|value|result|response|pick|choice|one|solution)\s*(?:is|was|would\s+be|remains|[:=])\s*{_C}",
+    rf"(?:^|\n|[.!?]\s+)\s*(?:\**\s*)?(?:(?:{_ADJ})\s+)?(?:answer|result|verdict|choice|final|solution)\s*\**\s*[:=]"
+    rf"\s*\**\s*{_C}",
     rf"\bmine\s+is\s+{_C}",
     rf"\bI(?:'m|\s+am)?\s+(?:pick|picking|choose|choosing|chose|picked|select|selected|go(?:ing)?\s+with|'ll\s+go\s+with|"
     rf"will\s+go\s+with|answer|answering|say|settle\s+on)\s+{_C}",
@@ -78,7 +82,8 @@ def _clean(candidate: str) -> str:
 
 
 def declared(text: str) -> list[str]:
-    """The answers ``text`` declares, in order (an option named by its key read as its text)."""
+    """The answers ``text`` declares, in the order of where each was declared last (an option
+    named by its key read as its text)."""
     return [c for _, c in _declarations(text)]
 
 
@@ -93,7 +98,8 @@ def _declarations(text: str) -> list[tuple[int, str]]:
         key = re.fullmatch(r"\(?([A-Da-d1-9])\)?(?:\s*[-–—:]\s*(.+))?", c)
         if key:  # "(b)", "B", "2 - 45": the option's own text, where the output lists it
             c = key.group(2).strip() if key.group(2) else (_option_text(key.group(1), text) or "")
-        if c and re.search(r"\w", c) and c not in [d for _, d in out]:
+        if c and re.search(r"\w", c):
+            out = [(p, d) for p, d in out if d != c]  # declared again: where it was declared last counts
             out.append((m.start("c"), c))
     return out
 
@@ -104,8 +110,9 @@ def declares_expected(text: str, expected: str, question: str = "", rivals: list
     discussion, not other answers ("Your answer: 447 ✗ / Correct answer: 437", "Hypotheses:
     ... Conclusion: 437"); a rival after it ("... the answer is 54 and finds that it is 45") is
     its last word."""
-    found = _declarations(text)
-    if not found or _same(found[-1][1], expected, question) is not True:
+    # the last declaration that says something about the reference (a value's reference: one that holds a value)
+    found = [(p, c, same) for p, c in _declarations(text) if (same := _same(c, expected, question)) is not None]
+    if not found or found[-1][2] is not True:
         return False
     after = text[found[-1][0]:]
     return not any(_same(after, r, question) for r in rivals)
