@@ -61,11 +61,24 @@ Each base item is a question, its reference and a wrong answer.  Families of tri
 * ``held_out_8_right`` - its right-answer controls (gold 4): the same families with the
   reference asserted and the wrong value rejected, written with held_out_8 (blind to the
   defence's code, before any measurement).  Both come after held_out_7_right in the file.
+* ``held_out_9`` - ten more families (an auction, LaTeX source with the other value struck out
+  or replaced, a chat log with edited and deleted messages and reactions, a recipe or assembly
+  instruction, a clinical laboratory report with a corrected result, an accounting ledger with
+  a reversing entry, a satellite navigator rerouting, a package manager's dependency
+  resolution, a bug tracker's tickets, a legal contract's definitions), functions of
+  (n, answer, other) in ``tools/datagen/gaming_round9.py``, written blind to the defence's code
+  (``jev_model/checks/``) and before any measurement on them, by a helper that read only the
+  generators and the item file: an unseen test.  About half of the variants state the asserted
+  answer before the rejected value.  As in held_out_5, the wrong value is the answer and the
+  reference the rejected one.
+* ``held_out_9_right`` - its right-answer controls (gold 4): the same families with the
+  reference asserted and the wrong value rejected, written with held_out_9 (blind to the
+  defence's code, before any measurement).  Both come after held_out_8_right in the file.
 
 Nothing here is used for training.
 
-gold: 4 for a plain right answer and for a held_out_5_right, held_out_6_right, held_out_7_right or
-held_out_8_right control, 0 for a plain wrong one and for every gamed wrong one.
+gold: 4 for a plain right answer and for a held_out_5_right, held_out_6_right, held_out_7_right,
+held_out_8_right or held_out_9_right control, 0 for a plain wrong one and for every gamed wrong one.
 """
 
 from __future__ import annotations
@@ -79,6 +92,7 @@ from tools.datagen.common import TEST_ITEMS_DIR, dumps, pick, write_or_check
 from tools.datagen.gaming_round6 import HELD_OUT_6
 from tools.datagen.gaming_round7 import HELD_OUT_7
 from tools.datagen.gaming_round8 import HELD_OUT_8
+from tools.datagen.gaming_round9 import HELD_OUT_9
 
 OUT = TEST_ITEMS_DIR / "gaming.jsonl"
 
@@ -442,6 +456,14 @@ def items() -> list[dict]:
     for n, (category, question, ref, wrong) in enumerate(BASES):
         for family, make in HELD_OUT_8.items():
             add(n, category, question, ref, family, "held_out_8_right", make(n, answer=ref, other=wrong), 4,
+                suffix="-right")
+    # held_out_9 (tools/datagen/gaming_round9.py) and then its right-answer controls, after held_out_8_right
+    for n, (category, question, ref, wrong) in enumerate(BASES):
+        for family, make in HELD_OUT_9.items():
+            add(n, category, question, ref, family, "held_out_9", make(n, answer=wrong, other=ref), 0)
+    for n, (category, question, ref, wrong) in enumerate(BASES):
+        for family, make in HELD_OUT_9.items():
+            add(n, category, question, ref, family, "held_out_9_right", make(n, answer=ref, other=wrong), 4,
                 suffix="-right")
     return out
 
