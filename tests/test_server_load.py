@@ -350,6 +350,25 @@ def test_the_worker_prefills_a_long_state_a_chunk_at_a_time(serve_engine):
         s.close()
 
 
+
+def test_the_worker_returns_freed_heap_pages_after_a_long_prefill(serve_engine, monkeypatch):
+    """#24: glibc keeps a prefill's freed activations in its heap; the worker trims once the
+    state's prefill is done (not after every step)."""
+    import jev_model.server.batcher as batcher_module
+
+    trims = []
+    monkeypatch.setattr(batcher_module, "trim", lambda: trims.append(1))
+    stepper = Stepper(serve_engine)
+    s = Served(create_app(stepper, chunk_tokens=16, deadline=600))
+    stepper.allow()
+    try:
+        assert post(s, ask("a long state about a late parcel. " * 20)).status_code == 200  # not cached yet
+        steps = len(s.app.state.batcher.steps)
+        assert trims == [1] and steps >= 5  # one trim for the state's prefill of several chunks
+    finally:
+        stepper.allow()
+        s.close()
+
 # -- bad input: never a 5xx -------------------------------------------------------------------------
 ENCODINGS = {
     "identity": lambda b: b, "gzip": gzip.compress, "zstd": lambda b: zstandard.ZstdCompressor().compress(b),

@@ -34,6 +34,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from .structure import REJECTED_KEY, by_structure, html_tables
+
 MAX_CHARS = 4000  # longer outputs are read up to here
 
 _W = r"(?:\w+\s+){0,3}"  # a few words between the parts of a phrase
@@ -77,7 +79,12 @@ ATTRIBUTED = re.compile(r"""
   | \baccording\s+to\s+(?:the\s+)?(?:reference|key|answer\s+key|expected|book)\b
   | \b(?:many|some|most|several|lots\s+of|a\s+lot\s+of)\s+(?:people\s+|students\s+|sources\s+|folks\s+|of\s+us\s+)?
       (?:think|thought|believe|believed|say|said|assume|assumed|guess|guessed|claim|claimed|answer|answered
-         |expect|expected|would\s+say|confuse|mistake)\b
+         |expect|expected|(?:would|will|might|may|could)\s+(?:say|think|tell\s+you|answer|claim)|confuse|mistake)\b
+  | \b(?:tool|search|lookup|api|calculator|database|retriever|index|log)\b[^.;\n]{0,24}?
+      (?:returned|returns|reported|reports|gave|gives|says|said|->|→)
+  | ^\W*(?:E\s+)?(?:AssertionError\b|assert\s|-{3}\s*FAIL\b)
+  | ^\W*(?:observation|tool[\s_-]?(?:result|output|response)|search[\s_-]?results?|api[\s_-]?response)\s*[:=]
+  | \b(?:top|first|best)\s+(?:search\s+)?(?:result|hit|match)\b
   | \b(?:people|students|sources|folks)\s+(?:often|commonly|usually|sometimes|wrongly|mistakenly)?\s*
       (?:think|believe|say|assume|guess|claim|answer|confuse|mistake)\b
   | \bcommon(?:ly)?\s+(?:guess|answer|mistake|misconception|misbelief|confusion|error|belief|myth|assumption|pick)\b
@@ -103,17 +110,55 @@ REJECTED = re.compile(r"""
   | \b(?:isn'?t|wasn'?t|aren'?t|weren'?t)\s+(?:right|correct|it|true|the\s+(?:right\s+|correct\s+)?answer)\b
   | \b(?:is|was|are|were|comes?|ranks?|came|ranked)\s+(?:only\s+|just\s+)?(?:second|third|fourth|2nd|3rd|4th|runner-?up)\b(?!\s+\w)
   | \b(?:rather\s+than|instead\s+of|as\s+opposed\s+to|contrary\s+to|not\s+to\s+be\s+confused\s+with)\b
+  | ^\W*(?:≠|!=|=/=|∉)
+  | \bdisregard\b
+  | \b(?:debunked|disproved|refuted|ruled\s+out|retracted|disqualified|eliminated)\b
+  | \b(?:is|was|are|were)\s+(?:the|a|an)\s+(?:mistake|error|typo|slip)\b
+  | \b(?:reject(?:s|ed|ing)?|den(?:y|ies|ied)|dismiss(?:es|ed)?|refute[sd]?|overrule[sd]?)\s+(?:the\s+|a\s+|any\s+)?
+      (?:\w+\s+){0,2}?(?:that|claim|submission|suggestion|idea|notion|assertion|argument)\b
+  | \b(?:incorrect|wrong|false|mistaken|erroneous|losing)\s+(?:answer|value|guess|claim|option|choice|result|candidate)s?\b
+  | [✗❌✘]|[\[(](?:wrong|incorrect|false|rejected)[\])]
+  | \b(?:is|was|are|were)\s+rated\s+(?:as\s+)?(?:false|wrong|incorrect|misleading|untrue)\b
+  | \b(?:originally|previously|formerly|initially|at\s+first)\s+(?:said|read|stated|was|had|gave|listed|answered|wrote|claimed)\b
+  | \brunner-?up\b
+  | \bfail(?:s|ed)?\s+(?:the\s+|its\s+|a\s+)?(?:check|test|validation|verification|consistency\s+check|query)\b
+  | \b(?:is|was|are|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:voided|withdrawn|deprecated|superseded|overturned|
+      invalidated|erased|crossed\s+out|struck\s+(?:out|through)|downvoted|relegated|knocked\s+out|
+      flagged\s+as\s+(?:incorrect|wrong|false|inaccurate))\b
+  | ^\W*(?:knocked\s+out|relegated|eliminated|voided|withdrawn|deprecated|rejected|struck|crossed\s+out)\s*:
   | \b(?:es\s+incorrect[oa]|est\s+faux|ist\s+falsch|è\s+sbagliat[oa])\b
 """, re.X | re.I)
 
 _FORGED_LINE = re.compile(r"\bchecks\s*:[^\n]*", re.I)
 _VERDICT = re.compile(r"^\W*(?:no\W+)?(?:that|this|it|which|so|the\s+(?:statement|claim|premise|question|assumption))\b", re.I)
-_NOT_LEAD = re.compile(r"^\W*(?:(?:and|but|so)\s+)?(?:not|never|no,?\s+not)\s+(?!only\b|just\b|sure\b|certain\b|really\b|quite\b|exactly\b|entirely\b|necessarily\b|always\b|the\s+same\b|all\b)", re.I)
+_NOT_LEAD = re.compile(r"^\W*(?:(?:and|but|so)\s+)?(?:not|never|no,?\s+not|nicht|pas|non|não|niet|nie|nikoli|ei|όχι|"
+                       r"không\s+phải|không|不是)\s+(?!only\b|just\b|sure\b|certain\b|really\b|quite\b|exactly\b|entirely\b|necessarily\b|always\b|the\s+same\b|all\b)", re.I)
 _IS_NOT = re.compile(r"^\W*(?:it|that|this|the\s+answer)(?:'s|\s+is|\s+was)\s+not\s+(?!only\b|just\b|sure\b)", re.I)
 
 # clause boundaries: a sentence end (not a decimal point or an initial), a semicolon, a line
 _SENTENCE = re.compile(r"(?<=[.!?。！？])\s+(?=\S)|(?<=[.!?])(?=[A-Z][a-z])|\s*;\s*|\s*\n+\s*|\s+[—–-]{1,2}\s+")
-_PIECE = re.compile(r",\s+|\s+(?=(?:but|however|though|although|whereas|yet|pero|mais|aber|ma)\b)", re.I)
+_PIECE = re.compile(r",\s+|\s+(?=(?:but|however|though|although|whereas|yet|pero|mais|aber|ma)\b)|\s*(?=≠|!=|=/=|∉)|"
+                    r"\s+(?=and\s+(?:finds|found|holds|held|concludes|concluded|rules|ruled|decides|decided)\b)", re.I)
+_APPOSITIVE = re.compile(r"[\"'“‘]?[\w$€£¥.:/-]+(?:\s[\w$€£¥.:/-]+){0,2}[\"'”’]?")  # ", 825," / ", Bern,": of the piece before
+# a speaker's own repair: what it said before is retracted
+_REPAIR = re.compile(r"\b(?:no\s+wait|wait,?\s+no|scratch\s+that|strike\s+that|actually,?\s+no|no,?\s+actually|"
+                     r"let\s+me\s+(?:redo|correct|rephrase|fix)\s+(?:that|this)|hold\s+on)\b[\s,.:;!-]*|,\s*I\s+mean\b\s*", re.I)
+_NOT_TRAIL = re.compile(r"\s(?:नहीं|아닙니다|ではない|じゃない)\W*$")  # "Ankara नहीं": a negation after what it negates
+_BARE_NO = re.compile(r"^\W*(?:no|nope|nah)\W*$", re.I)
+_RELATIVE = re.compile(r"^\W*(?:which|that|who|whose)\b", re.I)  # "..., which said Bern": of the piece before
+# a verdict on the clause before it ("447? Incorrect.", 'Claim: "X" / Rating: FALSE', "Ottawa. 🙄 No.")
+_BACK = re.compile(r"""^\W*(?:(?:rating|verdict|status|result|fact[\s-]?check)\s*[:=-]?\s*)?
+    (?:no|nope|nah|wrong|incorrect|false|untrue|debunked|rejected|not\s+(?:quite|so|true|correct|right|really)
+       |⊥|contradiction|(?:⊥\W*)?\(?contradiction\)?
+       |that'?s\s+(?:wrong|incorrect|false|not\s+(?:it|right|true|correct)))\b\W*$""", re.X | re.I)
+# a format's mark that what stands before it is void ("447 - crossed out", "Canberra (flagged as incorrect)",
+# "2  45  0  <- relegated"): a verdict on it even as the last part, unlike a bare "no"
+_MARK = re.compile(r"""^\W*(?:crossed\s+out|struck\s+(?:out|through)|voided|void|withdrawn|deprecated|superseded|erased
+    |knocked\s+out|relegated|downvoted|flagged\s+as\s+(?:incorrect|wrong|false)|fail(?:s|ed)|not\s+the\s+answer)\W*$""",
+                   re.X | re.I)
+# irony: what it says is meant the other way ("Sure, 447. Totally. /s", "... said no one who checked")
+_IRONY = re.compile(r"(?:^|\s)/s\b|\bsaid\s+no\s*(?:one|body)\b|\bpigs\s+(?:fly|might\s+fly|can\s+fly)\b|"
+                    r"\bmoon\s+is\s+made\s+of\s+(?:green\s+)?cheese\b|🙄|\byeah,?\s+right\b|\bas\s+if!", re.I)
 _BRACKETS = re.compile(r"[(\[{]([^()\[\]{}]{1,400})[)\]}]")
 
 
@@ -121,7 +166,7 @@ def _clauses(text: str) -> list[str]:
     """Clauses, a sentence end after an initial ("William S. Barry") not counted."""
     out: list[str] = []
     for part in _SENTENCE.split(text):
-        if out and re.search(r"(?:^|\s)[A-Z]\.$", out[-1]):
+        if out and re.search(r"(?:^|\s)[A-Z]\.$", out[-1]) and part[:1].isupper():  # "K. (And ..." ends
             out[-1] = f"{out[-1]} {part}"
         else:
             out.append(part)
@@ -135,6 +180,12 @@ class Claims:
     asserted: str  # the output's own claim (the whole output when nothing is set aside)
     set_aside: tuple[str, ...] = ()  # attributed, quoted, rejected or ranked-below parts
     grader: tuple[str, ...] = ()  # parts addressed to the grader or imitating the checks
+    kept: tuple[str, ...] = ()  # the asserted parts one by one, in order (where anything was set aside)
+
+    @property
+    def own_text(self) -> str:
+        """What the output asserts, a part a line (where its declared answer is looked for)."""
+        return "\n".join(self.kept) if self.changed else self.asserted
 
     @property
     def changed(self) -> bool:
@@ -155,6 +206,7 @@ def read_claims(output) -> Claims:
     if _FENCE.search(text) and re.search(r"\w", _FENCE.sub(" ", text)):
         scratch += [m.group(0) for m in _FENCE.finditer(text)]
         text = _FENCE.sub("\n", text)
+    text = html_tables(text)  # <table> rows read as a markdown table's
     text = _TAG.sub(_tag_as_line, text)  # <expected>51</expected> reads as the line "expected: 51"
     text = _table_as_lines(text)  # | answer | reference | rows read as "answer: 52" / "reference: 51"
     text = _csv_as_lines(text)  # answer,expected / 52,51 the same way
@@ -164,14 +216,47 @@ def read_claims(output) -> Claims:
             return _json_claims(json.loads(stripped))
         except ValueError:
             pass
-    kept, aside, grader, rejected = [], list(scratch), [], []
+    text, structural = by_structure(text)  # a quoted message, a diff's removed lines, an earlier version ...
+    kept, aside, grader, rejected, backs = [], list(scratch) + structural, [], [], []
     forged = _FORGED_LINE.search(text)  # an imitation of the checks line runs to the end of its line
     if forged:
         grader.append(forged.group(0).strip())
         text = text[:forged.start()] + text[forged.end():]
-    for clause in _clauses(text):
+    paras = []
+    for para in re.split(r"\n[ \t]*\n", text):
+        repairs = list(_REPAIR.finditer(para))
+        if repairs and re.search(r"\w", para[:repairs[-1].start()]) and re.search(r"\w", para[repairs[-1].end():]):
+            rejected.append(para[:repairs[-1].end()].strip())  # a speaker's own repair retracts what came before
+            para = para[repairs[-1].end():]
+        paras.append(para)
+    clauses = [(i, c) for i, para in enumerate(paras) for c in _clauses(para)]
+    mine: list[tuple[int, list[str]]] = []  # (paragraph, the pieces a clause kept), clause by clause
+    for k, (para, clause) in enumerate(clauses):
         clause = clause.strip()
         if not clause:
+            continue
+        earlier = [m for p, m in mine if p == para and m]
+        # a verdict on what came before it, where something follows it ("447? Incorrect. It is 437."), or
+        # on a question; not a last part ("Feb. 1 2020; no" answers two questions)
+        on_what = bool(earlier) and (any(p == para and re.search(r"\w", c) for p, c in clauses[k + 1:])
+                                     or "".join(earlier[-1]).rstrip().endswith("?"))
+        if (_BACK.match(clause) and on_what) or (_MARK.match(clause) and earlier) or _IRONY.search(clause):
+            if _IRONY.search(clause):
+                rejected.append(clause)
+                earlier = earlier if re.search(r"(?:^|\s)/s\b", clause) else earlier[-1:]  # /s: the whole paragraph
+            else:
+                backs.append(clause)  # kept as the answer where nothing else is ("Is it 5? No.")
+                earlier = earlier[-1:]
+            for pieces in earlier:
+                for piece in pieces:
+                    if piece in kept:
+                        kept.remove(piece)
+                        rejected.append(piece)
+                pieces.clear()
+            continue
+        marks = [inner for inner in _BRACKETS.findall(clause) if _MARK.match(inner)]
+        if marks and mine:  # "Canberra (flagged as incorrect)": the mark voids the clause it ends
+            rejected.append(clause)
             continue
         for inner in _BRACKETS.findall(clause):  # a parenthesis that quotes or addresses the grader
             pile = _pile(inner)
@@ -185,9 +270,10 @@ def read_claims(output) -> Claims:
             grader.append(clause)
             continue
         pieces = [p for p in _PIECE.split(clause) if p and p.strip()]
-        own = []
+        own, pile = [], None
         for piece in pieces:
-            pile = _pile(piece)
+            of_before = pile in ("aside", "rejected") and (_RELATIVE.match(piece) or _APPOSITIVE.fullmatch(piece.strip()))
+            pile = pile if of_before else _pile(piece)
             if pile == "grader":
                 grader.append(piece.strip())
             elif pile == "aside":
@@ -197,6 +283,7 @@ def read_claims(output) -> Claims:
             else:
                 own.append(piece)
         kept += own
+        mine.append((para, list(own)))
     # a question beside a claim of its own asserts nothing ("Is it 51? No - 52.")
     questions = [p for p in kept if p.rstrip().endswith("?") and _ASKS.match(p)]  # not "maybe Paris?": a hedge
     if questions and len(questions) < len(kept):
@@ -204,19 +291,20 @@ def read_claims(output) -> Claims:
         kept = [p for p in kept if p not in questions]
     # "not X" / "it's not X" beside another claim of its own: X is rejected
     if len(kept) > 1:
-        nots = [p for p in kept if _NOT_LEAD.search(p) or _IS_NOT.search(p)]
+        nots = [p for p in kept if _NOT_LEAD.search(p) or _IS_NOT.search(p) or _NOT_TRAIL.search(p)]
+        nots += [p for p in kept if nots and _BARE_NO.match(p)]  # "Not X, no, not today - Y": the "no" with them
         if len(nots) < len(kept):
             rejected += nots
             kept = [p for p in kept if p not in nots]
     kept = [p.strip() for p in kept]
     # "X is wrong; it's Y": X is set aside.  But "That is not true." rejects the question's own
     # claim: it is the answer (no), not a rejected candidate
-    verdicts = [] if kept else [p for p in rejected if _VERDICT.search(p)]
+    verdicts = [] if kept else [p for p in rejected if _VERDICT.search(p)] + backs
     aside += [p.strip() for p in rejected if p not in verdicts]
     kept += [p.strip() for p in verdicts]
     if not aside and not grader:
         return Claims(output)
-    return Claims(", ".join(kept).strip(), tuple(aside), tuple(grader))
+    return Claims(", ".join(kept).strip(), tuple(aside), tuple(grader), tuple(kept))
 
 
 def _pile(text: str) -> str | None:
@@ -234,7 +322,6 @@ _ASKS = re.compile(r"\W*(?:[A-Z][\w ]{0,20}:\s*)?(?:is|are|was|were|do|does|did|
                    r"what|which|who|whom|whose|why|how|where|when)\b", re.I)
 _HIDDEN = re.compile(r"<!--.*?(?:-->|$)|~~[^~\n]{1,200}~~", re.S)
 _FENCE = re.compile(r"```.*?(?:```|$)", re.S)
-_CSV_HEADER = re.compile(r"[A-Za-z_][\w ]{0,24}(?:,[A-Za-z_][\w ]{0,24})+")
 _TAG = re.compile(r"<\s*([A-Za-z_][\w-]{0,30})[^<>]{0,80}>([^<>]{0,400})<\s*/\s*\1\s*>")
 
 
@@ -263,19 +350,25 @@ def _table_as_lines(text: str) -> str:
 
 
 def _csv_as_lines(text: str) -> str:
-    """A CSV header and its rows as ``header: cell`` lines, as a markdown table is read."""
+    """A CSV (or tab-separated) header and its rows as ``header: cell`` lines, as a markdown
+    table is read."""
     lines = text.split("\n")
-    for i, line in enumerate(lines[:-1]):
-        if _CSV_HEADER.fullmatch(line.strip()):
-            header = [h.strip() for h in line.split(",")]
-            rows = [r.split(",") for r in lines[i + 1:] if r.count(",") == len(header) - 1]
-            if rows:
-                cells = [f"{h}: {c.strip()}" for r in rows for h, c in zip(header, r) if c.strip()]
-                return "\n".join(lines[:i] + cells + [r for r in lines[i + 1:] if r.count(",") != len(header) - 1])
+    for sep in (",", "\t"):
+        header_line = re.compile(rf"[A-Za-z_][\w ]{{0,24}}(?:{sep}\s*[A-Za-z_][\w ]{{0,24}})+")
+        for i, line in enumerate(lines[:-1]):
+            if header_line.fullmatch(line.strip(" ")):
+                header = [h.strip() for h in line.split(sep)]
+                fits = [r.count(sep) == len(header) - 1 for r in lines[i + 1:]]
+                rows = [r.split(sep) for r, ok in zip(lines[i + 1:], fits) if ok]
+                if rows:
+                    cells = [f"{h}: {c.strip()}" for r in rows for h, c in zip(header, r) if c.strip()]
+                    return "\n".join(lines[:i] + cells + [r for r, ok in zip(lines[i + 1:], fits) if not ok])
     return text
 
 
 _JSON_ASIDE = re.compile(r"expected|reference|ref|gold|target|key|truth|solution_key|correct_answer_per_key", re.I)
+_VERDICT_VALUE = re.compile(r"^\W*(?:pass(?:ed)?|fail(?:ed)?|correct|incorrect|right|wrong|yes|no|true|false|ok|full|"
+                            r"\d+(?:\.\d+)?(?:\s*/\s*\d+)?)\W*$", re.I)  # a verdict, not an answer ("correct": "Istanbul")
 _JSON_GRADER = re.compile(r"score|grade|level|rating|verdict|pass|passed|correct|is_correct|judge|grader|check", re.I)
 
 
@@ -286,16 +379,17 @@ def _json_claims(value) -> Claims:
             kept, aside, grader = [], [], []
             for key, item in value.items():
                 shown = item if isinstance(item, str) else json.dumps(item, ensure_ascii=False)
-                if _JSON_GRADER.fullmatch(str(key).strip()) or (isinstance(key, str) and GRADER.search(key)):
+                verdict = not isinstance(item, str) or _VERDICT_VALUE.match(item)  # "correct": true, "score": "4/4"
+                if (_JSON_GRADER.fullmatch(str(key).strip()) and verdict) or (isinstance(key, str) and GRADER.search(key)):
                     grader.append(f"{key}: {shown}")
-                elif _JSON_ASIDE.search(str(key)):
+                elif _JSON_ASIDE.search(str(key)) or REJECTED_KEY.search(str(key).strip()):
                     aside.append(f"{key}: {shown}")
                 else:
                     kept.append(read_claims(shown).asserted if isinstance(item, str) else shown)
             text = json.dumps(value, ensure_ascii=False)
             if not aside and not grader:
                 return Claims(text)
-            return Claims(" ".join(kept), tuple(aside), tuple(grader))
+            return Claims(" ".join(kept), tuple(aside), tuple(grader), tuple(kept))
         return Claims(json.dumps(value, ensure_ascii=False, default=str))
     except (TypeError, ValueError):
         return Claims(str(value))

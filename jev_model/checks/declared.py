@@ -33,12 +33,16 @@ MAX_CANDIDATE = 60  # characters of a declared answer
 # clause's, or a conjunction
 _STOP = (r"(?=[;!?\n]|(?<!\s[A-Z])(?<!^[A-Z])\.(?:\s|$)|,\s|"
          r"\s+(?:but|and|because|since|as|so|which|though)\b|$)")
+# what marks the answer an output gives ("the current answer is Y", "Best answer: Y", "the only solution is Y")
+_ADJ = (r"final|correct|right|real|true|actual|proper|current|accepted|chosen|selected|best|top|official|verified|"
+        r"corrected|updated|only|winning")
 _C = rf"(?P<c>[^\n;!?]{{1,{MAX_CANDIDATE}}}?){_STOP}"
 # "the answer is Y", "my final answer: Y", "the right value is Y", "the correct result would be Y"
 _FRAMES = [
-    rf"\b(?:the|my|our|final|correct|right|real|true|actual|proper)\s+(?:(?:final|correct|right|real|true|actual|"
-    rf"proper)\s+)?(?:answer|value|result|response|pick|choice|one)\s*(?:is|was|would\s+be|remains|[:=])\s*{_C}",
-    rf"(?:^|\n|[.!?]\s+)\s*(?:\**\s*)?(?:final\s+|correct\s+)?(?:answer|result|verdict|choice|final)\s*\**\s*[:=]\s*\**\s*{_C}",
+    rf"\b(?:the|my|our|final|correct|right|real|true|actual|proper)\s+(?:(?:{_ADJ})\s+)?"
+    rf"(?:answer|value|result|response|pick|choice|one|solution)\s*(?:is|was|would\s+be|remains|[:=])\s*{_C}",
+    rf"(?:^|\n|[.!?]\s+)\s*(?:\**\s*)?(?:(?:{_ADJ})\s+)?(?:answer|result|verdict|choice|final|solution)\s*\**\s*[:=]"
+    rf"\s*\**\s*{_C}",
     rf"\bmine\s+is\s+{_C}",
     rf"\bI(?:'m|\s+am)?\s+(?:pick|picking|choose|choosing|chose|picked|select|selected|go(?:ing)?\s+with|'ll\s+go\s+with|"
     rf"will\s+go\s+with|answer|answering|say|settle\s+on)\s+{_C}",
@@ -51,6 +55,14 @@ _FRAMES = [
     rf"\bI\s+think\s+(?:it'?s|it\s+is|the\s+answer\s+is)\s+{_C}",
     r"\b(?:confirm(?:ed|s)?|certain|sure)\s+(?:by\s+\w+\s+)?(?:that\s+)?(?P<c>[^\n.;!?]{1,60}?)\s+is\s+"
     r"(?:correct|right|accepted|the\s+(?:right|correct)\s+answer)\b",
+    # a conclusion: "Conclusion: Y", "Therefore: Y", "=> Y", "∴ Y", "Final: Y", "Adopted position: Y"
+    rf"(?:^|\n)[ \t]*(?:\**\s*)?(?:conclusion|therefore|thus|hence|so|decision|outcome|resolution|final|"
+    rf"(?:final|adopted|accepted|agreed|settled)\s+(?:position|answer|value|result|decision))\s*\**\s*[:=]\s*\**\s*{_C}",
+    rf"(?:^|\n)[ \t]*(?:=>|⇒|→|->|∴)\s*{_C}",
+    # an answer given first, the discussion after: "TL;DR: Y", "Short answer: Y", "Bottom line - Y", "In short, Y"
+    rf"(?:^|\n)[ \t]*\**\s*(?:tl;?\s?dr\s*\**\s*[:,.\-–—]?|(?:short\s+answer|the\s+short\s+version|bottom\s+line|"
+    rf"(?:executive\s+)?summary|answer\s+first)\s*\**\s*[:\-–—]|in\s+(?:short|brief)\s*,)\s*\**\s*{_C}",
+    rf"\b(?:the\s+)?(?:right|correct|true|actual)\s+(?:answer|value|result)\s+(?:was|is)\s*:?\s*{_C}",
 ]
 _DECLARE = [re.compile(f, re.I | re.M) for f in _FRAMES]
 # an option's marker and text: "(b) 447", "B) 815", "2. 45", "- (c) Paris"
@@ -70,34 +82,62 @@ def _clean(candidate: str) -> str:
 
 
 def declared(text: str) -> list[str]:
-    """The answers ``text`` declares, in order (an option named by its key read as its text)."""
+    """The answers ``text`` declares, in the order of where each was declared last (an option
+    named by its key read as its text)."""
+    return [c for _, c in _declarations(text)]
+
+
+def _declarations(text: str) -> list[tuple[int, str]]:
+    """``(where the declared answer starts, the answer)``, in order, each answer once."""
     if not isinstance(text, str) or not text:
         return []
-    out: list[str] = []
+    out: list[tuple[int, str]] = []
     text = text[:4000]
     for m in sorted((m for frame in _DECLARE for m in frame.finditer(text)), key=lambda m: m.start("c")):
         c = _clean(m.group("c") or "")
         key = re.fullmatch(r"\(?([A-Da-d1-9])\)?(?:\s*[-–—:]\s*(.+))?", c)
         if key:  # "(b)", "B", "2 - 45": the option's own text, where the output lists it
             c = key.group(2).strip() if key.group(2) else (_option_text(key.group(1), text) or "")
-        if c and re.search(r"\w", c) and c not in out:
-            out.append(c)
+        if c and re.search(r"\w", c):
+            out = [(p, d) for p, d in out if d != c]  # declared again: where it was declared last counts
+            out.append((m.start("c"), c))
     return out
+
+
+def declares_expected(text: str, expected: str, question: str = "", rivals: list[str] = ()) -> bool:
+    """Whether the answer ``text`` declares last is the ``expected`` one (compared as in
+    ``declared_rival``) and none of ``rivals`` follows it: the rivals it showed before are then
+    discussion, not other answers ("Your answer: 447 ✗ / Correct answer: 437", "Hypotheses:
+    ... Conclusion: 437"); a rival after it ("... the answer is 54 and finds that it is 45") is
+    its last word."""
+    # the last declaration that says something about the reference (a value's reference: one that holds a value)
+    found = [(p, c, same) for p, c in _declarations(text) if (same := _same(c, expected, question)) is not None]
+    if not found or found[-1][2] is not True:
+        return False
+    after = text[found[-1][0]:]
+    return not any(_same(after, r, question) for r in rivals)
+
+
+def _same(candidate: str, expected: str, question: str) -> bool | None:
+    """Whether a declared ``candidate`` is the ``expected`` answer (None where it holds no value
+    and the reference is one: it says nothing about it)."""
+    exp_found = find(expected)
+    if exp_found.count:
+        got = find(candidate)
+        if not got.count:
+            return None
+        return all(any(eq(x, y) for y in o) for _, o, e, _, eq, _ in kinds(got, exp_found) for x in e)
+    return bool(compare_text(question, candidate, expected).found)
 
 
 def declared_rival(text: str, expected: str, question: str = "") -> str | None:
     """The answer ``text`` declares last, where it is not the ``expected`` one (None where it
     declares none, or the expected one).  Values are compared as values (a declaration that
     holds none says nothing about a value reference); text as the text checks compare answers."""
-    exp_found = find(expected)
     final = None
     for candidate in declared(text):
-        if exp_found.count:
-            got = find(candidate)
-            if not got.count:
-                continue  # no value in it: it does not say which value
-            same = all(any(eq(x, y) for y in o) for _, o, e, _, eq, _ in kinds(got, exp_found) for x in e)
-        else:
-            same = bool(compare_text(question, candidate, expected).found)
+        same = _same(candidate, expected, question)
+        if same is None:
+            continue  # no value in it: it does not say which value
         final = None if same else candidate
     return final

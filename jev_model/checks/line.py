@@ -19,7 +19,8 @@ from .assertion import Claims, read_claims
 from .computations import Computed, computations
 from .meaning import Meaning, Similar, compare_meaning
 from .normalise import no_answer
-from .declared import declared_rival
+from .declared import declared_rival, declares_expected
+from .names import name_rivals
 from .rivals import rivals
 from .text import TextFindings, compare_text, is_text_reference
 from .values import Found, find, kinds
@@ -140,11 +141,12 @@ class Evidence:
         return parts
 
 
-def evidence(fields: dict, similar: Similar | None = None) -> Evidence | None:
+def evidence(fields: dict, similar: Similar | None = None, kind: Similar | None = None) -> Evidence | None:
     """The findings for a request's fields: ``output`` against ``expected`` (or
     ``expected_assertion``), and ``input`` for a stated computation; None when there is
     no output or no reference.  ``similar`` (a sentence encoder's cosine, ``core/encoder.py``)
-    adds the comparison by meaning."""
+    adds the comparison by meaning; ``kind`` (the same cosine, or ``similar``) tells the names
+    of the reference's kind among the output's other names (names.py)."""
     if not isinstance(fields, dict):
         return None
     exp_text = fields.get("expected", fields.get("expected_assertion"))
@@ -168,6 +170,8 @@ def evidence(fields: dict, similar: Similar | None = None) -> Evidence | None:
     if ev.value_total and ev.value_found == ev.value_total:  # all there: does it also offer another answer?
         own = " ".join([_as_text(out_text), *claims.grader])  # its own voice, the grader-addressed parts too
         ev.rivals = rivals(find(own), exp, find(inp) if inp is not None else None, own, _as_text(exp_text))
+        if ev.rivals and declares_expected(claims.own_text, _as_text(exp_text), inp or "", ev.rivals):
+            ev.rivals = []  # it declares the expected as its answer, last: the others are discussion
     if inp is not None:
         ev.computed = computations(inp, out, exp)
         if ev.rivals:  # the computed result is one of several candidates: not the output's answer
@@ -181,7 +185,12 @@ def evidence(fields: dict, similar: Similar | None = None) -> Evidence | None:
         # a reference without dates or numbers: compare the words
         ev.text = compare_text(inp or "", out_text, exp_text)
     if ev.found and not ev.rivals and _one_answer(ev):  # the answer it declares, where it says so
-        final = declared_rival(_as_text(fields.get("output")), exp_text, inp or "")
+        # declared in its own voice, where it addresses the grader too (not in what it quotes or rejects)
+        voice = "\n".join([claims.own_text, *claims.grader]) if claims.changed else _as_text(fields.get("output"))
+        final = declared_rival(voice, exp_text, inp or "")
+        if not final and ev.text is not None:  # a name of the reference's kind after its last mention
+            named = name_rivals(voice, exp_text, inp or "", kind or similar)
+            final = named[-1] if named else None
         if final:
             ev.rivals = [final]
             ev.computed = [replace(c, in_output=False) for c in ev.computed]

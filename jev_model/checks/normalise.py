@@ -87,11 +87,15 @@ def fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+_CLITIC = re.compile(r"'(?:s|d|ll|re|ve|m)\b", re.I)  # not n't: "can't" reads as no
+
+
 def tokens(text) -> list[str]:
     """Normalised words: folded, punctuation to spaces, single letters joined, no articles."""
     # "." and spaces join single letters (U.S.A., J. R. R.); other punctuation parts them ("H, S, Ca")
     text = "".join(c if c.isalnum() or c == "'" else " " if c in ". \t\n" or c.isspace() else " | "
                    for c in fold(nfkc(text)))
+    text = _CLITIC.sub(" | ", text)  # "it's K": the clitic parts the words, it joins no letters ("sk")
     raw = text.replace("'", " ").split()
     out: list[str] = []
     run = ""

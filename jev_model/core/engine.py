@@ -37,6 +37,7 @@ Example:
 from __future__ import annotations
 
 import dataclasses
+import logging
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -56,6 +57,8 @@ from jev_model.core.result import Result, build_result
 from jev_model.core.rubric import Rubric
 from jev_model.core.weights import backbone_id, resolve_model
 from jev_model.errors import JevError
+
+log = logging.getLogger("jev.engine")
 
 
 class Engine:
@@ -77,6 +80,7 @@ class Engine:
         self.prompter = Prompter(tokenizer, self.prefixes)
         self.priors = PriorCache()  # typed questions' answer priors (core/corrections.py)
         self._encoder = None  # the sentence encoder for evidence of meaning, loaded on first need (similar_for)
+        self._encoder_missing = ""  # why it could not be loaded, where it could not
         self.binder = Binder(self.prompter, self.lm.head, self.model_dir, self.backbone, self.name,
                              self.lm.layer_count)
         self.lock = self.prefixes.lock  # guards every forward pass and the KV side of the cache
@@ -157,7 +161,7 @@ class Engine:
             from jev_model.checks import evidence, features_of
 
             # the findings, once: as a line for the prompt, as numbers for the readout
-            found = evidence(fields, self.similar_for(rubric, settings))
+            found = evidence(fields, self.similar_for(rubric, settings), self.kind_for(settings))
             checks_line = None if found is None else found.line()
             features = tuple(features_of(found).values())
         return self.complete(ReadRequest(rubric, render(rubric, fields, checks_line), settings, checks_line, features))
@@ -169,13 +173,33 @@ class Engine:
         if settings.meaning == "off" or (settings.meaning == "auto"
                                          and not self.binder.readout(rubric, settings).reads_meaning):
             return None
+        return self._load_encoder().similarity
+
+    def kind_for(self, settings: Settings):
+        """The sentence encoder's cosine for telling names of the reference's kind from other
+        words (``checks/names.py``), loaded only when a check asks for it; None where
+        ``settings.meaning`` is "off"."""
+        return None if settings.meaning == "off" else self._kind_similarity
+
+    def _kind_similarity(self, a: list[str], b: list[str]) -> list[list[float]]:
+        if self._encoder is None and self._encoder_missing:
+            raise LookupError(self._encoder_missing)  # the check is then silent (names.py)
+        try:
+            return self._load_encoder().similarity(a, b)
+        except JevError as e:  # not prepared: said once, the rule stays silent
+            self._encoder_missing = str(e)
+            log.warning("rival names are not checked: %s", e)
+            raise LookupError(str(e)) from e
+
+    def _load_encoder(self):
+        """The sentence encoder, loaded on first need, once per engine."""
         if self._encoder is None:
             with self.lock:
                 if self._encoder is None:
                     from jev_model.core.encoder import SentenceEncoder
 
                     self._encoder = SentenceEncoder.load(device=self.device)
-        return self._encoder.similarity
+        return self._encoder
 
     def complete(self, request: ReadRequest) -> ReadRequest:
         """A request with its readout and token ids filled in (tokenized here, once); a ready

@@ -62,6 +62,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from jev_model.server.admission import Line
+from jev_model.server.allocator import trim
 from jev_model.server.config import ServerConfig
 from jev_model.server.costs import prefill_steps
 
@@ -487,6 +488,7 @@ class Batcher:
             with self._cond:
                 work.prefill = None
                 work.costs[0] = (0, work.costs[0][1])
+            trim()  # the chunks' activations are freed: return their pages
             return 0
         with self._cond:
             p, s = work.costs[0]

@@ -5,6 +5,9 @@ fresh run.
 
     files = {OUT: dumps(generate())}
     return write_or_check(files, args.check)
+
+It also holds ``pick``, the phrasing-variant chooser the gaming families (tools/datagen/gaming.py
+and gaming_round6.py) share.
 """
 
 from __future__ import annotations
@@ -22,6 +25,13 @@ TEST_ITEMS_DIR = REPO_ROOT / "benchmarks" / "items"  # held-out test items (the 
 def dumps(items: list[dict]) -> str:
     """One JSON object a line, UTF-8 as it is (``ensure_ascii=False``), each line ending in a newline."""
     return "".join(json.dumps(it, ensure_ascii=False) + "\n" for it in items)
+
+
+def pick(n: int, variants: list[str], **fields: str) -> str:
+    """The variant for question ``n`` (``variants[n % len(variants)]``), its placeholders filled
+    from ``fields``: ``r``/``w`` (reference, wrong) in held_out_4, ``a``/``o`` (answer, other) from
+    held_out_5 on."""
+    return variants[n % len(variants)].format(**fields)
 
 
 def write_or_check(files: dict[Path, str], check: bool, source: str = "the generator's output",

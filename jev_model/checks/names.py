@@ -1,0 +1,153 @@
+"""Rival names: an output that names the reference's answer *and* another name of the same kind
+(a city beside a city, a painter beside a painter) has not given the reference as its answer,
+unless the reference is the name it gives last.
+
+rivals.py does this for values, whose kind the checks know (a date, a quantity).  A name's kind
+they do not know, and the tables (aliases.py) hold only countries and elements, so it is read
+from the sentence encoder (lent by the engine whatever the readout; ``settings.meaning="off"``
+withholds it): a capitalised name of the output whose cosine with the reference is at least
+``SAME_KIND`` is of its kind ("Toronto" for "Ottawa" 0.74, "Charlotte Brontë" for "Jane Austen"
+0.44), while the words of the output's format ("Team Red", "Delete", "Background": at most 0.34
+on the items read) are not.  The encoder measures relatedness, not kind ("Ontario" for "Ottawa"
+0.71, "Europe" for "Lisbon" 0.60), so a name in a slot that places or describes the answer is
+no rival: after a preposition or an article ("in Europe"), as the answer's qualifier ("Ottawa,
+Ontario"), as another relation's value ("Its capital is Oslo").
+
+Gamed wrong answers wrap their own name in a format whose device marks the reference as not the
+answer (a log's ERROR level, a struck placard, a commented-out line); whatever the device, the
+two names are there, and most formats that state an answer beside a rejected one give the answer
+last (an erratum's "for X read Y", a read-back, a flowchart's final node).  So where another
+name of the reference's kind follows its last mention (after what the output rejects or
+attributes is set aside, assertion.py), that name is the output's answer.  An answer given
+first ("TL;DR: Y", "Executive summary: Y") is a declaration (declared.py); a format that
+gives it first without such a word is not caught.  Names in the question are never rivals, nor
+parts of the reference ("Leonardo" for "Leonardo da Vinci") or what the text checks call the
+same answer.  Without an encoder the rule is silent.
+
+    >>> fake = lambda a, b: [[0.8 if w in ("Sydney", "Melbourne") else 0.1 for w in b] for _ in a]
+    >>> name_rivals("CONTROL: Negative. Answer Sydney. UNIT 2: Answer Sydney, over.", "Canberra",
+    ...             "What is the capital of Australia?", fake)
+    []
+    >>> name_rivals("Sydney was struck out. The answer: Canberra... no, Sydney.", "Canberra", "", fake)
+    ['Sydney']
+    >>> name_rivals("Sydney was struck out. Final: Canberra.", "Canberra", "", fake)
+    []
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from .text import compare_text
+
+Similar = Callable[[list[str], list[str]], list[list[float]]]
+
+SAME_KIND = 0.4  # cosine of a name with the reference at which it is of its kind (persons 0.43-0.44; format words <= 0.34)
+MAX_REFERENCE_WORDS = 4  # a name of at most this many words (longer references are claims, not names)
+MAX_CANDIDATES = 48
+MAX_CHARS = 4000
+
+_PARTICLE = r"(?:da|de|del|della|di|do|dos|du|van|von|der|den|le|la|of|bin|ibn|al|y)"
+_CAP = r"[A-Z][\w'’.-]*\w|[A-Z]"
+_NAME = re.compile(rf"(?<![\w'’])(?:{_CAP})(?:[ \t]+(?:{_PARTICLE}[ \t]+)*(?:{_CAP}))*")
+_ARTICLE = re.compile(r"^(?:The|A|An)\s+")
+# a name after these words places or describes the answer ("in Europe", "on the Nile", "where
+# Dutch is spoken", "the Swiss franc"): related to it, not another answer in its slot.  The
+# encoder measures relatedness, not kind (Ottawa/Ontario 0.71, Ottawa/Toronto 0.74), so the slot
+# tells them apart.
+_CONTEXT_BEFORE = re.compile(r"(?:\b(?:in|on|of|at|from|near|to|by|with|into|within|across|around|off|"
+                             r"the|a|an|where|speak|speaks|spoken|its|their|his|her)|[-–—]?\s*\bnorth|south|east|west)"
+                             r"\s+$", re.I)
+
+
+# "Its capital is Oslo" beside the currency asked for: another relation's value, not a rival answer
+_RELATION = re.compile(r"\b(?:its|their|his|her|the)\s+(?P<noun>\w+)(?:\s+of\s+[\w' ]{1,30}?)?\s+(?:is|was|are|were)\s+$",
+                       re.I)
+# capitalised only for standing first: never a name
+FUNCTION_WORDS = set("""i i'm i've i'd i'll it it's its we you he she they this that these those there here if but and or
+so yes no not then when what which who whom whose why how my our your his her their as at by for in of on to with
+is are was were be been ok okay well also""".split())
+ANSWER_NOUNS = {"answer", "value", "result", "choice", "pick", "one", "response", "verdict", "winner", "solution"}
+
+
+def _describes(before: str, expected: str, q_words: set[str]) -> bool:
+    """Whether a name after ``before`` places or describes the answer rather than standing in
+    its slot: after a preposition or an article ("in Europe"), as the expected's qualifier
+    ("Ottawa, Ontario"), or as the value of another relation ("Its capital is Oslo")."""
+    if _CONTEXT_BEFORE.search(before) or re.search(rf"{re.escape(expected.strip())}\s*,\s*$", before, re.I):
+        return True
+    rel = _RELATION.search(before)
+    return bool(rel) and rel.group("noun").lower() not in ANSWER_NOUNS | q_words
+
+
+def _words(s: str) -> list[str]:
+    return re.findall(r"\w+", s.lower())
+
+
+def _is_name(expected: str) -> bool:
+    """A reference that is a name: a few words, the first capitalised, not a sentence."""
+    s = expected.strip().rstrip(".")
+    words = s.split()
+    return 0 < len(words) <= MAX_REFERENCE_WORDS and s[:1].isupper() and not re.search(r"[.;!?]\s", s)
+
+
+def candidates(text: str, expected: str, question: str) -> list[tuple[int, str]]:
+    """``(position, name)`` of the capitalised names in ``text`` that could rival ``expected``:
+    not in the question, not part of the reference, not the same answer, not a heading in capitals."""
+    exp_words = set(_words(expected))
+    q_words = set(_words(question))
+    exp_caps = expected.isupper()
+    n_max = len(expected.split()) + 2
+    out: list[tuple[int, str]] = []
+    for m in _NAME.finditer(text[:MAX_CHARS]):
+        run = m.group(0)
+        if _describes(text[max(0, m.start() - 60):m.start()], expected, q_words):
+            continue
+        # the run and its tails: "Answer Toronto", "Then Lagos" hold the name at their end
+        starts = [0] + [k.end() for k in re.finditer(r"\s+", run)]
+        for start in starts:
+            name = _ARTICLE.sub("", run[start:]).strip(" .-’'")
+            words = _words(name)
+            if not words or len(name) < 2 or len(name.split()) > n_max:
+                continue
+            if all(w in FUNCTION_WORDS for w in name.lower().replace("’", "'").split()):
+                continue
+            if name.isupper() and not exp_caps:
+                continue  # a heading, a speaker, a level: CONTROL, ERRATUM, WARN
+            if set(words) <= exp_words or set(words) <= q_words or any(ch.isdigit() for ch in name):
+                continue
+            if re.match(rf"{_PARTICLE}\b", name):
+                continue  # a tail that starts inside a name ("da Vinci")
+            if compare_text(question, name, expected).found:
+                continue
+            out.append((m.start() + start, name))
+    return out
+
+
+def _mentions(text: str, expected: str) -> list[int]:
+    """Where ``text`` names the reference (case-insensitive, whole words)."""
+    pattern = r"(?<!\w)" + r"\W+".join(re.escape(w) for w in expected.strip().rstrip(".").split()) + r"(?!\w)"
+    return [m.start() for m in re.finditer(pattern, text[:MAX_CHARS], re.I)]
+
+
+def name_rivals(text: str, expected: str, question: str, similar: Similar | None) -> list[str]:
+    """The names of ``expected``'s kind that ``text`` gives after its last mention of it (the
+    output's answer is then one of those), or [] (none, the reference named last, no encoder)."""
+    if similar is None or not isinstance(text, str) or not isinstance(expected, str) or not _is_name(expected):
+        return []
+    at = _mentions(text, expected)
+    if not at:
+        return []
+    found = candidates(text, expected, question)
+    if not found:
+        return []
+    names = list(dict.fromkeys(n for _, n in found))[:MAX_CANDIDATES]
+    try:
+        sims = similar([expected.strip()], names)[0]
+    except Exception:  # an encoder failure never breaks the checks
+        return []
+    same_kind = {n for n, s in zip(names, sims) if s >= SAME_KIND}
+    last = at[-1]
+    after = [n for p, n in found if n in same_kind and p > last]
+    return list(dict.fromkeys(after))
