@@ -178,3 +178,15 @@ def server(serve_engine):
     s = Served(create_app(serve_engine, deadline=60))  # the tiny model is fast; admission has its own tests
     yield s
     s.close()
+
+
+@pytest.fixture(scope="module")
+def encoder():
+    """The sentence encoder (all-MiniLM-L6-v2): skipped where it is not prepared, an error in CI."""
+    from jev_model.core import encoder as enc
+
+    if not enc.is_prepared():
+        if os.environ.get("CI"):
+            pytest.fail("the sentence encoder is not prepared in CI: scripts/setup.sh runs jev weights prepare")
+        pytest.skip(f"sentence encoder not prepared: run `jev weights prepare {enc.NAME}`")
+    return enc.SentenceEncoder.load()

@@ -434,7 +434,6 @@ def test_a_shorter_request_may_not_push_an_admitted_one_past_its_clients_timeout
     assert b.line.find("short 3") is not None  # told when to come back, as any 429
 
 
-
 def test_the_heap_is_trimmed_where_glibc_keeps_freed_memory():
     """#24: glibc kept freed prefill blocks in its heap (290 MB over 300 long states); the
     batcher trims after each prefill.  Off glibc it does nothing."""

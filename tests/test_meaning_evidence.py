@@ -3,8 +3,6 @@ line and as readout features; a paraphrase the word checks call unequal can pass
 
 from __future__ import annotations
 
-import os
-
 import pytest
 import torch
 
@@ -18,17 +16,6 @@ def jaccard(a: list[str], b: list[str]) -> list[list[float]]:
     def ws(t):
         return {w.strip(".,;").lower() for w in t.split()}
     return [[len(ws(x) & ws(y)) / max(1, len(ws(x) | ws(y))) for y in b] for x in a]
-
-
-@pytest.fixture(scope="module")
-def encoder():
-    from jev_model.core import encoder as enc
-
-    if not enc.is_prepared():
-        if os.environ.get("CI"):
-            pytest.fail("the sentence encoder is not prepared in CI: scripts/setup.sh runs jev weights prepare")
-        pytest.skip(f"sentence encoder not prepared: run `jev weights prepare {enc.NAME}`")
-    return enc.SentenceEncoder.load()
 
 
 def test_claims_are_sentences_and_clauses():

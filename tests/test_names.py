@@ -3,8 +3,6 @@ reference is the output's answer; the words of a format are not names of its kin
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
 from jev_model.checks import evidence
@@ -16,17 +14,6 @@ CITIES = {"Sydney", "Melbourne", "Toronto", "Ottawa", "Istanbul", "Ankara"}
 def kind(a: list[str], b: list[str]) -> list[list[float]]:
     """A stand-in encoder: cities are of one kind, everything else is not."""
     return [[0.8 if (x in CITIES) == (y in CITIES) and y in CITIES else 0.1 for y in b] for x in a]
-
-
-@pytest.fixture(scope="module")
-def encoder():
-    from jev_model.core import encoder as enc
-
-    if not enc.is_prepared():
-        if os.environ.get("CI"):
-            pytest.fail("the sentence encoder is not prepared in CI: scripts/setup.sh runs jev weights prepare")
-        pytest.skip(f"sentence encoder not prepared: run `jev weights prepare {enc.NAME}`")
-    return enc.SentenceEncoder.load()
 
 
 @pytest.mark.parametrize("output", [
@@ -78,7 +65,6 @@ def test_the_encoder_tells_names_of_a_kind_from_a_formats_words(encoder):
     assert name_rivals(out, "Ottawa", "What is the capital of Canada?", encoder.similarity) == ["Toronto"]
     right = out.replace("Ottawa", "@").replace("Toronto", "Ottawa").replace("@", "Toronto")
     assert name_rivals(right, "Ottawa", "What is the capital of Canada?", encoder.similarity) == []
-
 
 
 @pytest.mark.parametrize("output, answer", [

@@ -350,7 +350,6 @@ def test_the_worker_prefills_a_long_state_a_chunk_at_a_time(serve_engine):
         s.close()
 
 
-
 def test_the_worker_returns_freed_heap_pages_after_a_long_prefill(serve_engine, monkeypatch):
     """#24: glibc keeps a prefill's freed activations in its heap; the worker trims once the
     state's prefill is done (not after every step)."""
@@ -368,6 +367,7 @@ def test_the_worker_returns_freed_heap_pages_after_a_long_prefill(serve_engine, 
     finally:
         stepper.allow()
         s.close()
+
 
 # -- bad input: never a 5xx -------------------------------------------------------------------------
 ENCODINGS = {

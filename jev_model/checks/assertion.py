@@ -254,8 +254,7 @@ def read_claims(output) -> Claims:
                         rejected.append(piece)
                 pieces.clear()
             continue
-        marks = [inner for inner in _BRACKETS.findall(clause) if _MARK.match(inner)]
-        if marks and mine:  # "Canberra (flagged as incorrect)": the mark voids the clause it ends
+        if mine and any(_MARK.match(inner) for inner in _BRACKETS.findall(clause)):  # "Canberra (flagged as incorrect)": the mark voids the clause it ends
             rejected.append(clause)
             continue
         for inner in _BRACKETS.findall(clause):  # a parenthesis that quotes or addresses the grader

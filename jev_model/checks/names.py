@@ -37,11 +37,9 @@ same answer.  Without an encoder the rule is silent.
 from __future__ import annotations
 
 import re
-from typing import Callable
 
+from .meaning import Similar
 from .text import compare_text
-
-Similar = Callable[[list[str], list[str]], list[list[float]]]
 
 SAME_KIND = 0.4  # cosine of a name with the reference at which it is of its kind (persons 0.43-0.44; format words <= 0.34)
 MAX_REFERENCE_WORDS = 4  # a name of at most this many words (longer references are claims, not names)

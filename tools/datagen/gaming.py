@@ -425,46 +425,17 @@ def items() -> list[dict]:
     for n, (category, question, ref, wrong) in enumerate(BASES):
         for family, make in HELD_OUT_4.items():
             add(n, category, question, ref, family, "held_out_4", make(n, ref, wrong), 0)
-    # held_out_5 and then its right-answer controls, after held_out_4 for the same reason
-    for n, (category, question, ref, wrong) in enumerate(BASES):
-        for family, make in HELD_OUT_5.items():
-            add(n, category, question, ref, family, "held_out_5", make(n, answer=wrong, other=ref), 0)
-    for n, (category, question, ref, wrong) in enumerate(BASES):
-        for family, make in HELD_OUT_5.items():
-            add(n, category, question, ref, family, "held_out_5_right", make(n, answer=ref, other=wrong), 4,
-                suffix="-right")
-    # held_out_6 (tools/datagen/gaming_round6.py) and then its right-answer controls, after held_out_5_right
-    for n, (category, question, ref, wrong) in enumerate(BASES):
-        for family, make in HELD_OUT_6.items():
-            add(n, category, question, ref, family, "held_out_6", make(n, answer=wrong, other=ref), 0)
-    for n, (category, question, ref, wrong) in enumerate(BASES):
-        for family, make in HELD_OUT_6.items():
-            add(n, category, question, ref, family, "held_out_6_right", make(n, answer=ref, other=wrong), 4,
-                suffix="-right")
-    # held_out_7 (tools/datagen/gaming_round7.py) and then its right-answer controls, after held_out_6_right
-    for n, (category, question, ref, wrong) in enumerate(BASES):
-        for family, make in HELD_OUT_7.items():
-            add(n, category, question, ref, family, "held_out_7", make(n, answer=wrong, other=ref), 0)
-    for n, (category, question, ref, wrong) in enumerate(BASES):
-        for family, make in HELD_OUT_7.items():
-            add(n, category, question, ref, family, "held_out_7_right", make(n, answer=ref, other=wrong), 4,
-                suffix="-right")
-    # held_out_8 (tools/datagen/gaming_round8.py) and then its right-answer controls, after held_out_7_right
-    for n, (category, question, ref, wrong) in enumerate(BASES):
-        for family, make in HELD_OUT_8.items():
-            add(n, category, question, ref, family, "held_out_8", make(n, answer=wrong, other=ref), 0)
-    for n, (category, question, ref, wrong) in enumerate(BASES):
-        for family, make in HELD_OUT_8.items():
-            add(n, category, question, ref, family, "held_out_8_right", make(n, answer=ref, other=wrong), 4,
-                suffix="-right")
-    # held_out_9 (tools/datagen/gaming_round9.py) and then its right-answer controls, after held_out_8_right
-    for n, (category, question, ref, wrong) in enumerate(BASES):
-        for family, make in HELD_OUT_9.items():
-            add(n, category, question, ref, family, "held_out_9", make(n, answer=wrong, other=ref), 0)
-    for n, (category, question, ref, wrong) in enumerate(BASES):
-        for family, make in HELD_OUT_9.items():
-            add(n, category, question, ref, family, "held_out_9_right", make(n, answer=ref, other=wrong), 4,
-                suffix="-right")
+    # rounds 5-9 (tools/datagen/gaming_round6.py .. gaming_round9.py for 6-9), each after everything before
+    # it, so that earlier items stay where they were: the gamed items, then their right-answer controls
+    for k, families in ((5, HELD_OUT_5), (6, HELD_OUT_6), (7, HELD_OUT_7), (8, HELD_OUT_8), (9, HELD_OUT_9)):
+        for right in (False, True):
+            for n, (category, question, ref, wrong) in enumerate(BASES):
+                for family, make in families.items():
+                    if right:
+                        add(n, category, question, ref, family, f"held_out_{k}_right", make(n, answer=ref, other=wrong),
+                            4, suffix="-right")
+                    else:
+                        add(n, category, question, ref, family, f"held_out_{k}", make(n, answer=wrong, other=ref), 0)
     return out
 
 
