@@ -206,10 +206,7 @@ def read_claims(output) -> Claims:
     if _FENCE.search(text) and re.search(r"\w", _FENCE.sub(" ", text)):
         scratch += [m.group(0) for m in _FENCE.finditer(text)]
         text = _FENCE.sub("\n", text)
-    text = html_tables(text)  # <table> rows read as a markdown table's
-    text = _TAG.sub(_tag_as_line, text)  # <expected>51</expected> reads as the line "expected: 51"
-    text = _table_as_lines(text)  # | answer | reference | rows read as "answer: 52" / "reference: 51"
-    text = _csv_as_lines(text)  # answer,expected / 52,51 the same way
+    text = _linearise(text)
     stripped = text.strip()
     if stripped[:1] in "{[" and stripped[-1:] in "}]":
         try:
@@ -304,6 +301,43 @@ def read_claims(output) -> Claims:
     if not aside and not grader:
         return Claims(output)
     return Claims(", ".join(kept).strip(), tuple(aside), tuple(grader), tuple(kept))
+
+
+def _linearise(text: str) -> str:
+    """Markup, tables and CSV rows as ``name: value`` lines."""
+    text = html_tables(text)  # <table> rows read as a markdown table's
+    text = _TAG.sub(_tag_as_line, text)  # <expected>51</expected> reads as the line "expected: 51"
+    text = _table_as_lines(text)  # | answer | reference | rows read as "answer: 52" / "reference: 51"
+    return _csv_as_lines(text)  # answer,expected / 52,51 the same way
+
+
+def as_lines(output) -> str:
+    """The output as its claims are read: markup elements, tables and CSV rows as ``name:
+    value`` lines, struck-out text dropped, a JSON value as one ``key: value`` line per field
+    (where a word beside a value belongs to it: ``rejected: Sydney``).  Never raises."""
+    if not isinstance(output, str):
+        return _json_lines(output)
+    text = _HIDDEN.sub(" ", unicodedata.normalize("NFKC", output[:MAX_CHARS]))
+    stripped = text.strip()
+    if stripped[:1] in "{[" and stripped[-1:] in "}]":
+        try:
+            return _json_lines(json.loads(stripped))
+        except ValueError:
+            pass
+    return _linearise(text)
+
+
+def _json_lines(value, key: str = "") -> str:
+    try:
+        if isinstance(value, dict):
+            return "\n".join(_json_lines(v, f"{key} {k}".strip()) for k, v in value.items())
+        if isinstance(value, list) and all(not isinstance(v, (dict, list)) for v in value):
+            return f"{key}: " * bool(key) + ", ".join(str(v) for v in value)
+        if isinstance(value, list):
+            return "\n".join(_json_lines(v, key) for v in value)
+        return f"{key}: " * bool(key) + str(value)
+    except (TypeError, ValueError, RecursionError):
+        return str(value)
 
 
 def _pile(text: str) -> str | None:

@@ -39,6 +39,7 @@ from __future__ import annotations
 import re
 
 from .meaning import Similar
+from .stance import standing
 from .text import compare_text
 
 SAME_KIND = 0.4  # cosine of a name with the reference at which it is of its kind (persons 0.43-0.44; format words <= 0.34)
@@ -55,7 +56,7 @@ _ARTICLE = re.compile(r"^(?:The|A|An)\s+")
 # encoder measures relatedness, not kind (Ottawa/Ontario 0.71, Ottawa/Toronto 0.74), so the slot
 # tells them apart.
 _CONTEXT_BEFORE = re.compile(r"(?:\b(?:in|on|of|at|from|near|to|by|with|into|within|across|around|off|"
-                             r"the|a|an|where|speak|speaks|spoken|its|their|his|her)|[-–—]?\s*\bnorth|south|east|west)"
+                             r"the|a|an|where|speak|speaks|spoken|its|their|his|her)|[-–—]?\s*\b(?:north|south|east|west))"
                              r"\s+$", re.I)
 
 
@@ -123,29 +124,43 @@ def candidates(text: str, expected: str, question: str) -> list[tuple[int, str]]
     return out
 
 
-def _mentions(text: str, expected: str) -> list[int]:
-    """Where ``text`` names the reference (case-insensitive, whole words)."""
+def _mentions(text: str, expected: str, case: int = re.I) -> list[tuple[int, int]]:
+    """Where ``text`` names ``expected`` (whole words; case-insensitive unless ``case`` is 0)."""
     pattern = r"(?<!\w)" + r"\W+".join(re.escape(w) for w in expected.strip().rstrip(".").split()) + r"(?!\w)"
-    return [m.start() for m in re.finditer(pattern, text[:MAX_CHARS], re.I)]
+    return [m.span() for m in re.finditer(pattern, text[:MAX_CHARS], case)]
 
 
-def name_rivals(text: str, expected: str, question: str, similar: Similar | None) -> list[str]:
-    """The names of ``expected``'s kind that ``text`` gives after its last mention of it (the
-    output's answer is then one of those), or [] (none, the reference named last, no encoder)."""
+def name_rivals(text: str, expected: str, question: str, similar: Similar | None, whole: str | None = None) -> list[str]:
+    """The names of ``expected``'s kind that ``text`` (the output's own voice) gives as its
+    answer instead, or [] (none, no encoder).  Where ``whole`` (the output as written) voids
+    every mention of the reference and leaves a rival standing, or voids every rival and leaves
+    the reference standing (stance.py), that decides; otherwise the rivals after the
+    reference's last mention are the answer (the reference named last is)."""
     if similar is None or not isinstance(text, str) or not isinstance(expected, str) or not _is_name(expected):
         return []
     at = _mentions(text, expected)
     if not at:
         return []
     found = candidates(text, expected, question)
-    if not found:
+    whole = whole[:MAX_CHARS] if isinstance(whole, str) else None
+    in_whole = candidates(whole, expected, question) if whole is not None else []
+    if not found and not in_whole:
         return []
-    names = list(dict.fromkeys(n for _, n in found))[:MAX_CANDIDATES]
+    names = list(dict.fromkeys(n for _, n in found + in_whole))[:MAX_CANDIDATES]
     try:
         sims = similar([expected.strip()], names)[0]
     except Exception:  # an encoder failure never breaks the checks
         return []
     same_kind = {n for n, s in zip(names, sims) if s >= SAME_KIND}
-    last = at[-1]
+    rivals_whole = list(dict.fromkeys(n for _, n in in_whole if n in same_kind))
+    if whole is not None and rivals_whole:
+        groups = {n: _mentions(whole, n, 0) for n in rivals_whole}
+        stands = standing(whole, {**groups, "": _mentions(whole, expected)})
+        if stands[""] and not any(stands[n] for n in rivals_whole):
+            return []  # every rival voided, the reference standing: the rivals are discussion
+        if not stands[""] and any(stands[n] for n in rivals_whole):  # the reference voided wherever it stands
+            last = max((span[0], n) for n in rivals_whole if stands[n] for span in groups[n])
+            return [last[1]]
+    last = at[-1][0]
     after = [n for p, n in found if n in same_kind and p > last]
     return list(dict.fromkeys(after))

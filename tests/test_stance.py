@@ -1,0 +1,80 @@
+"""Stance (#27): a candidate answer whose every mention stands under a voiding word of its own
+clause is not the output's answer; where the reference stands and every rival is voided, the
+rivals are discussion."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from jev_model.checks import evidence
+from jev_model.checks.stance import standing
+
+CITIES = {"Sydney", "Canberra", "Melbourne", "Toronto", "Ottawa"}
+
+
+def kind(a: list[str], b: list[str]) -> list[list[float]]:
+    """A stand-in encoder: cities are of one kind, everything else is not."""
+    return [[0.8 if y in CITIES else 0.1 for y in b] for _ in a]
+
+
+def spans(text: str, *names: str) -> dict[str, list[tuple[int, int]]]:
+    return {n: [m.span() for m in re.finditer(re.escape(n), text)] for n in names}
+
+
+@pytest.mark.parametrize("text, stands", [
+    ("Destination: 343\nSkipped: 349 (waypoint removed: not the answer)", {"343": True, "349": False}),
+    ("The answer is 437, not 447.", {"437": True, "447": False}),        # "not" goes to the nearer mention
+    ("Use 437 instead of 447.", {"437": True, "447": False}),             # as near to both: the one after it
+    ("Is it 447? It is 437.", {"437": True, "447": False}),               # a question asks, it does not answer
+    ("447 was withdrawn; 437 stands.", {"437": True, "447": False}),      # a clause ends at the semicolon
+    ("437\n447 ❌", {"437": True, "447": False}),                          # a mark
+    ("No doubt: 437. And 447 is wrong.", {"437": False, "447": False}),   # both voided: the caller does not decide
+])
+def test_a_voiding_word_belongs_to_the_nearest_mention_of_its_clause(text, stands):
+    assert standing(text, spans(text, *stands)) == stands
+
+
+def test_odd_text_never_raises():
+    for text in ["", "?", "not", "\n\n;;", "x" * 5000, "❌" * 10, None]:
+        stands = standing(text, {"a": [(0, 1)], "b": [(3, 2), (-1, 5)], "c": []})
+        assert set(stands) == {"a", "b", "c"} and stands["b"] is False and stands["c"] is False
+
+
+@pytest.mark.parametrize("output", [
+    "MAP LEGEND\n  ●  Sydney   the answer (destination)\n  ○  Canberra   not the answer (excluded point)",
+    "Audited figure: Sydney\nAuditor's adjustment: the figure of Canberra in the draft accounts was reversed "
+    "in full; it is not supported by the evidence.",
+])
+def test_a_rival_name_standing_beside_a_voided_reference_is_the_answer(output):
+    ev = evidence({"input": "What is the capital of Australia?", "output": output, "expected": "Canberra"}, kind)
+    assert ev.rivals == ["Sydney"] and not ev.found
+
+
+@pytest.mark.parametrize("output", [
+    "MAP LEGEND\n  ●  Canberra   the answer (destination)\n  ○  Sydney   not the answer (excluded point)",
+    "Preliminary report (superseded): answer = Sydney\nFINAL REPORT: answer = Canberra",
+])
+def test_the_reference_standing_beside_voided_rivals_is_the_answer(output):
+    ev = evidence({"input": "What is the capital of Australia?", "output": output, "expected": "Canberra"}, kind)
+    assert not ev.rivals and ev.found
+
+
+@pytest.mark.parametrize("output, expected", [
+    ("Route summary\n  Destination:  343\n  Skipped:      349 (waypoint removed: not the answer)\n  ETA at 343: 12 min",
+     "343"),
+    ("Result: 7 [CORRECTED]\nPreviously reported: 6 (reported in error)\nComment: 7 is the valid result.", "7"),
+])
+def test_voided_rival_values_are_discussion(output, expected):
+    ev = evidence({"input": "What is the answer?", "output": output, "expected": expected})
+    assert not ev.rivals and ev.found == 1
+
+
+@pytest.mark.parametrize("output, expected", [
+    ("Route summary\n  Destination:  349\n  Skipped:      343 (waypoint removed: not the answer)", "343"),
+    ("Result: 6\nPreviously reported: 7 (reported in error)", "7"),
+])
+def test_a_voided_reference_beside_a_standing_value_still_fails(output, expected):
+    ev = evidence({"input": "What is the answer?", "output": output, "expected": expected})
+    assert not ev.found
