@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import re
 
+from .aliases import kinds_of
 from .meaning import Similar
 from .stance import standing
 from .text import compare_text
@@ -50,7 +51,7 @@ MAX_CHARS = 4000
 _PARTICLE = r"(?:da|de|del|della|di|do|dos|du|van|von|der|den|le|la|of|bin|ibn|al|y)"
 _CAP = r"[A-Z][\w'’.-]*\w|[A-Z]"
 _NAME = re.compile(rf"(?<![\w'’])(?:{_CAP})(?:[ \t]+(?:{_PARTICLE}[ \t]+)*(?:{_CAP}))*")
-_ARTICLE = re.compile(r"^(?:The|A|An)\s+")
+_ARTICLE = re.compile(r"^(?:The|A|An)\s+", re.I)
 # a name after these words places or describes the answer ("in Europe", "on the Nile", "where
 # Dutch is spoken", "the Swiss franc"): related to it, not another answer in its slot.  The
 # encoder measures relatedness, not kind (Ottawa/Ontario 0.71, Ottawa/Toronto 0.74), so the slot
@@ -73,7 +74,12 @@ ANSWER_NOUNS = {"answer", "value", "result", "choice", "pick", "one", "response"
 def _describes(before: str, expected: str, q_words: set[str]) -> bool:
     """Whether a name after ``before`` places or describes the answer rather than standing in
     its slot: after a preposition or an article ("in Europe"), as the expected's qualifier
-    ("Ottawa, Ontario"), or as the value of another relation ("Its capital is Oslo")."""
+    ("Ottawa, Ontario"), or as the value of another relation ("Its capital is Oslo").  Where
+    the reference itself starts with an article ("the Pacific Ocean"), so may a rival."""
+    if _ARTICLE.match(expected.strip()) and re.search(r"\b(?:the|a|an)\s+$", before, re.I):
+        before = re.sub(r"\b(?:the|a|an)\s+$", "", before, flags=re.I)
+        if not before.strip() or re.search(r"[\n:;.!?,>|=(\[\"'“‘]\s*$", before):
+            return False
     if _CONTEXT_BEFORE.search(before) or re.search(rf"{re.escape(expected.strip())}\s*,\s*$", before, re.I):
         return True
     rel = _RELATION.search(before)
@@ -85,8 +91,9 @@ def _words(s: str) -> list[str]:
 
 
 def _is_name(expected: str) -> bool:
-    """A reference that is a name: a few words, the first capitalised, not a sentence."""
-    s = expected.strip().rstrip(".")
+    """A reference that is a name: a few words, the first capitalised (after an article: "the
+    Pacific Ocean"), not a sentence."""
+    s = _ARTICLE.sub("", expected.strip().rstrip("."))
     words = s.split()
     return 0 < len(words) <= MAX_REFERENCE_WORDS and s[:1].isupper() and not re.search(r"[.;!?]\s", s)
 
@@ -99,6 +106,7 @@ def candidates(text: str, expected: str, question: str) -> list[tuple[int, str]]
     exp_caps = expected.isupper()
     n_max = len(expected.split()) + 2
     out: list[tuple[int, str]] = []
+    named = _mentions(text, _ARTICLE.sub("", expected.strip()))  # a tail inside them is the reference's own word
     for m in _NAME.finditer(text[:MAX_CHARS]):
         run = m.group(0)
         if _describes(text[max(0, m.start() - 60):m.start()], expected, q_words):
@@ -120,6 +128,8 @@ def candidates(text: str, expected: str, question: str) -> list[tuple[int, str]]
                 continue  # a tail that starts inside a name ("da Vinci")
             if compare_text(question, name, expected).found:
                 continue
+            if any(a <= m.start() + start < b for a, b in named):
+                continue
             out.append((m.start() + start, name))
     return out
 
@@ -138,7 +148,8 @@ def name_rivals(text: str, expected: str, question: str, similar: Similar | None
     reference's last mention are the answer (the reference named last is)."""
     if similar is None or not isinstance(text, str) or not isinstance(expected, str) or not _is_name(expected):
         return []
-    at = _mentions(text, expected)
+    core = _ARTICLE.sub("", expected.strip())  # "the Pacific Ocean" is named as "Pacific Ocean" too
+    at = _mentions(text, core)
     if not at:
         return []
     found = candidates(text, expected, question)
@@ -151,11 +162,12 @@ def name_rivals(text: str, expected: str, question: str, similar: Similar | None
         sims = similar([expected.strip()], names)[0]
     except Exception:  # an encoder failure never breaks the checks
         return []
-    same_kind = {n for n, s in zip(names, sims) if s >= SAME_KIND}
+    table_kinds = kinds_of(expected)  # the tables know some kinds outright: "Ag" beside "Au"
+    same_kind = {n for n, s in zip(names, sims) if s >= SAME_KIND or (table_kinds and table_kinds & kinds_of(n))}
     rivals_whole = list(dict.fromkeys(n for _, n in in_whole if n in same_kind))
     if whole is not None and rivals_whole:
         groups = {n: _mentions(whole, n, 0) for n in rivals_whole}
-        stands = standing(whole, {**groups, "": _mentions(whole, expected)})
+        stands = standing(whole, {**groups, "": _mentions(whole, core)})
         if stands[""] and not any(stands[n] for n in rivals_whole):
             return []  # every rival voided, the reference standing: the rivals are discussion
         if not stands[""] and any(stands[n] for n in rivals_whole):  # the reference voided wherever it stands

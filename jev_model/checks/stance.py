@@ -37,7 +37,9 @@ VOIDING = re.compile(r"""
        |in\s+error|mistake[n]?|misprint(?:ed)?|mislabel(?:l?ed)|struck|crossed\s+out|deleted|discarded|dropped
        |overturned|overruled|instead(?:\s+of)?|rather\s+than|notwithstanding|ignored|typo|previously|formerly|originally
        |won'?t|isn'?t|wasn'?t|aren'?t|weren'?t|doesn'?t|don'?t|didn'?t|cannot|can'?t|disqualified|eliminated
-       |denied|debunked|bogus|fails?|failed|conflicts?\s+with)\b
+       |denied|debunked|bogus|fails?|failed|conflicts?\s+with|ruled\s+out|knocked\s+out|relegated|stale|expired
+       |evict(?:ed|ing)?|erased?|undo(?:ne)?|revert(?:ed)?|rolled\s+back|rollback|revoked|rescinded|annulled|vetoed
+       |disallowed|scrapped|abandoned|dismissed|declined|overridden|outvoted|dead\s+end)\b
   | [✘✗❌⊘🗑○☐⛔🚫]
 """, re.X | re.I)
 # where a clause ends: a line, a sentence (not a decimal point), a semicolon
