@@ -78,3 +78,24 @@ def test_voided_rival_values_are_discussion(output, expected):
 def test_a_voided_reference_beside_a_standing_value_still_fails(output, expected):
     ev = evidence({"input": "What is the answer?", "output": output, "expected": expected})
     assert not ev.found
+
+
+def test_a_heading_voids_the_first_mention_under_it():
+    text = "=> SELECT value FROM answers WHERE status = 'wrong';\n value\n-------\n Bern\n(1 row)"
+    assert standing(text, spans(text, "Bern")) == {"Bern": False}
+    text = "Instead of    Use\nOttawa    ->    Toronto"
+    assert standing(text, spans(text, "Ottawa", "Toronto")) == {"Ottawa": False, "Toronto": True}
+    text = "Wrong.\n437"  # a bare verdict heads nothing
+    assert standing(text, spans(text, "437")) == {"437": True}
+    text = "Not this one:\n\n437"  # nor across a paragraph
+    assert standing(text, spans(text, "437")) == {"437": True}
+
+
+def test_a_verdict_line_voids_the_line_above_it():
+    text = 'Claim: "Sydney"\nRating: FALSE ❌\nWhat\'s true: Canberra'
+    assert standing(text, spans(text, "Sydney", "Canberra")) == {"Sydney": False, "Canberra": True}
+
+
+def test_a_line_heads_the_lines_set_in_under_it():
+    text = "Board: Answer\n  ✅ Done\n     • 343 - shipped as the answer\n  🗑 Won't do\n     • 349 - rejected"
+    assert standing(text, spans(text, "343", "349")) == {"343": True, "349": False}

@@ -20,7 +20,7 @@ from .computations import Computed, computations
 from .meaning import Meaning, Similar, compare_meaning
 from .normalise import no_answer
 from .declared import declared_rival, declares_expected
-from .names import name_rivals
+from .names import name_rivals, of_its_kind
 from .rivals import rivals
 from .stance import standing
 from .text import TextFindings, compare_text, is_text_reference
@@ -190,6 +190,8 @@ def evidence(fields: dict, similar: Similar | None = None, kind: Similar | None 
         # declared in its own voice, where it addresses the grader too (not in what it quotes or rejects)
         voice = "\n".join([claims.own_text, *claims.grader]) if claims.changed else _as_text(fields.get("output"))
         final = declared_rival(voice, exp_text, inp or "")
+        if final and ev.text is not None and not of_its_kind(final, exp_text, kind or similar):
+            final = None  # a declaration of nothing of the reference's kind ("I say again, ...") says nothing of it
         if not final and ev.text is not None:  # a name of the reference's kind after its last mention
             named = name_rivals(voice, exp_text, inp or "", kind or similar, whole=as_lines(fields.get("output")))
             final = named[-1] if named else None

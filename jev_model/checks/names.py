@@ -44,6 +44,8 @@ from .stance import standing
 from .text import compare_text
 
 SAME_KIND = 0.4  # cosine of a name with the reference at which it is of its kind (persons 0.43-0.44; format words <= 0.34)
+DECLARED_KIND = 0.3  # a declared answer further than this from the reference names nothing of its kind
+# ("again", "×6", "This is the answer": 0.11-0.27 on the items read; rival persons 0.43)
 MAX_REFERENCE_WORDS = 4  # a name of at most this many words (longer references are claims, not names)
 MAX_CANDIDATES = 48
 MAX_CHARS = 4000
@@ -118,8 +120,8 @@ def candidates(text: str, expected: str, question: str) -> list[tuple[int, str]]
             words = _words(name)
             if not words or len(name) < 2 or len(name.split()) > n_max:
                 continue
-            if all(w in FUNCTION_WORDS for w in name.lower().replace("’", "'").split()):
-                continue
+            if all(w in FUNCTION_WORDS | ANSWER_NOUNS for w in name.lower().replace("’", "'").split()):
+                continue  # "It", "Answer", "The Result": the slot, not what fills it
             if name.isupper() and not exp_caps:
                 continue  # a heading, a speaker, a level: CONTROL, ERRATUM, WARN
             if set(words) <= exp_words or set(words) <= q_words or any(ch.isdigit() for ch in name):
@@ -138,6 +140,19 @@ def _mentions(text: str, expected: str, case: int = re.I) -> list[tuple[int, int
     """Where ``text`` names ``expected`` (whole words; case-insensitive unless ``case`` is 0)."""
     pattern = r"(?<!\w)" + r"\W+".join(re.escape(w) for w in expected.strip().rstrip(".").split()) + r"(?!\w)"
     return [m.span() for m in re.finditer(pattern, text[:MAX_CHARS], case)]
+
+
+def of_its_kind(candidate: str, expected: str, similar: Similar | None) -> bool:
+    """Whether a declared ``candidate`` ("the answer is ...") could be an answer of a name
+    reference's kind; True where that cannot be told (no encoder, a reference not a name)."""
+    if similar is None or not isinstance(candidate, str) or not isinstance(expected, str) or not _is_name(expected):
+        return True
+    if kinds_of(expected) & kinds_of(candidate):
+        return True
+    try:
+        return similar([expected.strip()], [candidate.strip()])[0][0] >= DECLARED_KIND
+    except Exception:  # an encoder failure never breaks the checks
+        return True
 
 
 def name_rivals(text: str, expected: str, question: str, similar: Similar | None, whole: str | None = None) -> list[str]:

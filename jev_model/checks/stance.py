@@ -10,10 +10,15 @@ not the answer", "the figure of Canberra ... was reversed in full".  So each men
 candidate is read with the words of its own clause: a voiding word (``VOIDING``: a negation,
 "wrong", "removed", "withdrawn", "superseded", "in error", a cross) belongs to the mention
 nearest to it in its clause (the one after it where two are as near: "not X" is commoner
-than "X no"), and a mention in a question ("$12?") is asked, not given.
+than "X no"), a line that names none heads the lines set in under it ("Won't do" over "   •
+349 - rejected"), or else is a verdict on the line above it at its own level, unless it is a list's item
+("Claim: Sydney" / "Rating: FALSE"), or else a heading (of more than one word) over the first mention below it in
+its paragraph ("Instead of   Use" over "Ottawa -> Toronto"); a mention in a question ("$12?")
+is asked, not given.
 
-A candidate *stands* when at least one of its mentions has no voiding word.  The caller
-decides only where the stances differ: the reference voided everywhere while a rival stands
+A candidate *stands* when its last mention has no voiding word: what an output voids after
+saying it ("proposed: 6 ... retracted: 6", "answer = 349 / reverse 349") is void.  The caller
+decides only where the stances differ: the reference voided while a rival stands
 (the rival is the answer), or the reference standing while every rival is voided (the rivals
 are discussion).  Where both stand or both are voided, the position rules decide as before.
 Never raises on odd text.
@@ -39,11 +44,21 @@ VOIDING = re.compile(r"""
        |won'?t|isn'?t|wasn'?t|aren'?t|weren'?t|doesn'?t|don'?t|didn'?t|cannot|can'?t|disqualified|eliminated
        |denied|debunked|bogus|fails?|failed|conflicts?\s+with|ruled\s+out|knocked\s+out|relegated|stale|expired
        |evict(?:ed|ing)?|erased?|undo(?:ne)?|revert(?:ed)?|rolled\s+back|rollback|revoked|rescinded|annulled|vetoed
-       |disallowed|scrapped|abandoned|dismissed|declined|overridden|outvoted|dead\s+end)\b
+       |disallowed|scrapped|abandoned|dismissed|declined|overridden|outvoted|dead\s+end|gone|errors?|reverse|delete
+       |remove|drop|strike|cancel|(?:revised|changed|corrected|amended|updated|moved)\s+from)\b
   | [✘✗❌⊘🗑○☐⛔🚫]
 """, re.X | re.I)
 # where a clause ends: a line, a sentence (not a decimal point), a semicolon
-_BOUNDARY = re.compile(r"\n+|(?<=[.!?])\s+|\s*;\s*")
+_BOUNDARY = re.compile(r"\n+|(?<=[!?])\s+|(?<=[^.]\.)\s+|\s*;\s*")  # an ellipsis goes on
+
+
+_ITEM = re.compile(r"[ \t]*(?:[-*•+·]\s|\d{1,2}[.)]\s|\\item\b)")  # a list's item: one of its own, no verdict on another
+
+
+def _indent(text: str, pos: int) -> int:
+    """The indent of the line that holds ``pos``."""
+    start = text.rfind("\n", 0, pos) + 1
+    return len(text[start:]) - len(text[start:].lstrip(" \t"))
 
 
 def _clause_of(bounds: list[int], pos: int) -> int:
@@ -51,9 +66,9 @@ def _clause_of(bounds: list[int], pos: int) -> int:
 
 
 def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, bool]:
-    """For each candidate (its mentions as ``(start, end)`` in ``text``), whether at least one
-    mention is left standing: no voiding word of its clause is nearer to another mention, and
-    its clause is not a question."""
+    """For each candidate (its mentions as ``(start, end)`` in ``text``), whether its last
+    mention is left standing: no voiding word of its clause is nearer to it than to another
+    mention, and its clause is not a question."""
     text = text[:MAX_CHARS] if isinstance(text, str) else ""
     bounds = [m.end() for m in _BOUNDARY.finditer(text)]
     starts = [0] + bounds
@@ -68,11 +83,27 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
         k = _clause_of(bounds, cue.start())
         near = [(a, b, name) for a, b, name in mentions
                 if _clause_of(bounds, a) == k and not (a < cue.end() and cue.start() < b)]
-        if not near:
+        if not near:  # a line of its own: a verdict on the line above, or a heading over the line below
+            end = bounds[k] if k < len(bounds) else len(text)
+            line = (starts[k] == 0 or text[starts[k] - 1] == "\n") and "\n" in text[cue.end():end]
+            above = [m for m in sorted(mentions) if m[1] <= starts[k] and text[m[1]:starts[k]].count("\n") == 1]
+            after = [m for m in sorted(mentions) if m[0] >= end and not re.search(r"\n\s*\n", text[cue.end():m[0]])]
+            if not line:
+                continue
+            below = re.match(r"[ \t]*(?=\S)", text[end:])  # the next line's indent (a blank line ends the paragraph)
+            if after and below and len(below.group(0)) > _indent(text, starts[k]):
+                voided.add(after[0])  # over lines set in under it ("Won't do" / "   • 349 - rejected")
+            elif above and _indent(text, starts[k]) <= _indent(text, above[-1][0]) and not _ITEM.match(text[starts[k]:end]):
+                voided.add(above[-1])  # on a line of its own level above it ("Claim: Sydney" / "Rating: FALSE")
+            elif after and len(re.findall(r"\w+", text[starts[k]:end])) > 1:
+                voided.add(after[0])  # a table's heading ("Instead of   Use")
             continue
         def gap(m):  # characters between the cue and the mention; the one after it first where equal
             a, b, _ = m
             return (cue.start() - b, 1) if b <= cue.start() else (a - cue.end(), 0)
         voided.add(min(near, key=gap))
-    return {name: any((a, b, name) not in voided for a, b in spans if 0 <= a < b <= len(text))
-            for name, spans in groups.items()}
+    out = {}
+    for name, spans in groups.items():
+        seen = sorted((a, b) for a, b in spans if 0 <= a < b <= len(text))
+        out[name] = bool(seen) and (*seen[-1], name) not in voided  # where it was said last
+    return out
