@@ -99,3 +99,19 @@ def test_a_verdict_line_voids_the_line_above_it():
 def test_a_line_heads_the_lines_set_in_under_it():
     text = "Board: Answer\n  ✅ Done\n     • 343 - shipped as the answer\n  🗑 Won't do\n     • 349 - rejected"
     assert standing(text, spans(text, "343", "349")) == {"343": True, "349": False}
+
+
+def test_what_is_replaced_is_void():
+    text = "Delivery address: Sydney\nAddress correction applied at the depot: Canberra replaced by Sydney"
+    assert standing(text, spans(text, "Sydney", "Canberra")) == {"Sydney": True, "Canberra": False}
+
+
+def test_not_x_then_the_answer_after_a_colon_asserts_the_answer():
+    ev = evidence({"input": "What is 1204 - 389?", "expected": "815",
+                   "output": "78' The referee signals: the answer is 815.\n81' DECISION OVERTURNED. Not 815: the answer is 825."})
+    assert not ev.found
+
+
+def test_a_commented_out_assignment_sets_nothing():
+    text = '[result]\nanswer = "K"\n#answer = "P"'
+    assert standing(text, spans(text, "K", "P")) == {"K": True, "P": False}

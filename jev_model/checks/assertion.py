@@ -138,6 +138,7 @@ _IS_NOT = re.compile(r"^\W*(?:it|that|this|the\s+answer)(?:'s|\s+is|\s+was)\s+no
 # clause boundaries: a sentence end (not a decimal point or an initial), a semicolon, a line
 _SENTENCE = re.compile(r"(?<=[.!?。！？])\s+(?=\S)|(?<=[.!?])(?=[A-Z][a-z])|\s*;\s*|\s*\n+\s*|\s+[—–-]{1,2}\s+")
 _PIECE = re.compile(r",\s+|\s+(?=(?:but|however|though|although|whereas|yet|pero|mais|aber|ma)\b)|\s*(?=≠|!=|=/=|∉)|"
+                    r":\s+(?=(?:the|my|our)\s+(?:(?:final|correct|right|real|true|actual)\s+)?answer\s+is\b)|"
                     r"\s+(?=and\s+(?:finds|found|holds|held|concludes|concluded|rules|ruled|decides|decided)\b)", re.I)
 _APPOSITIVE = re.compile(r"[\"'“‘]?[\w$€£¥.:/-]+(?:\s[\w$€£¥.:/-]+){0,2}[\"'”’]?")  # ", 825," / ", Bern,": of the piece before
 # a speaker's own repair: what it said before is retracted

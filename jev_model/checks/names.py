@@ -118,8 +118,8 @@ def candidates(text: str, expected: str, question: str) -> list[tuple[int, str]]
         for start in starts:
             name = _ARTICLE.sub("", run[start:]).strip(" .-’'")
             words = _words(name)
-            if not words or len(name) < 2 or len(name.split()) > n_max:
-                continue
+            if not words or len(name.split()) > n_max or (len(name) < 2 and not kinds_of(name) & kinds_of(expected)):
+                continue  # one letter only as a symbol of the reference's kind ("P" beside "K")
             if all(w in FUNCTION_WORDS | ANSWER_NOUNS for w in name.lower().replace("’", "'").split()):
                 continue  # "It", "Answer", "The Result": the slot, not what fills it
             if name.isupper() and not exp_caps:
@@ -178,8 +178,12 @@ def name_rivals(text: str, expected: str, question: str, similar: Similar | None
     except Exception:  # an encoder failure never breaks the checks
         return []
     table_kinds = kinds_of(expected)  # the tables know some kinds outright: "Ag" beside "Au"
-    same_kind = {n for n, s in zip(names, sims) if s >= SAME_KIND or (table_kinds and table_kinds & kinds_of(n))}
+    by_table = {n for n in names if table_kinds & kinds_of(n)}
+    # of a symbol ("K") the encoder's cosine says nothing ("See" 0.4): the tables alone tell its kind
+    by_cosine = set() if table_kinds and len(core) <= 2 else {n for n, s in zip(names, sims) if s >= SAME_KIND}
+    same_kind = by_table | by_cosine
     rivals_whole = list(dict.fromkeys(n for _, n in in_whole if n in same_kind))
+    stands: dict[str, bool] = {}
     if whole is not None and rivals_whole:
         groups = {n: _mentions(whole, n, 0) for n in rivals_whole}
         stands = standing(whole, {**groups, "": _mentions(whole, core)})
@@ -189,5 +193,5 @@ def name_rivals(text: str, expected: str, question: str, similar: Similar | None
             last = max((span[0], n) for n in rivals_whole if stands[n] for span in groups[n])
             return [last[1]]
     last = at[-1][0]
-    after = [n for p, n in found if n in same_kind and p > last]
+    after = [n for p, n in found if n in same_kind and p > last and stands.get(n, True)]  # not one it voids
     return list(dict.fromkeys(after))

@@ -16,6 +16,7 @@ than "X no"), a line that names none heads the lines set in under it ("Won't do"
 its paragraph ("Instead of   Use" over "Ottawa -> Toronto"); a mention in a question ("$12?")
 is asked, not given.
 
+A commented-out assignment ("#answer = P") voids what it names.  Some words void what stands before them ("Canberra replaced by Sydney", ``VOIDING_BEFORE``).
 A candidate *stands* when its last mention has no voiding word: what an output voids after
 saying it ("proposed: 6 ... retracted: 6", "answer = 349 / reverse 349") is void.  The caller
 decides only where the stances differ: the reference voided while a rival stands
@@ -46,12 +47,16 @@ VOIDING = re.compile(r"""
        |evict(?:ed|ing)?|erased?|undo(?:ne)?|revert(?:ed)?|rolled\s+back|rollback|revoked|rescinded|annulled|vetoed
        |disallowed|scrapped|abandoned|dismissed|declined|overridden|outvoted|dead\s+end|gone|errors?|reverse|delete
        |remove|drop|strike|cancel|(?:revised|changed|corrected|amended|updated|moved)\s+from)\b
-  | [✘✗❌⊘🗑○☐⛔🚫]
+  | \bno\s+longer\b | [✘✗✖❌⊘🗑○☐⛔🚫]
 """, re.X | re.I)
+# what voids the mention before it: "Canberra replaced by Sydney", "K superseded by P"
+VOIDING_BEFORE = re.compile(r"\b(?:replaced|superseded|succeeded|overridden|overruled|overturned|corrected|changed|revised"
+                            r"|updated|amended)\s+(?:by|with|to)\b", re.I)
 # where a clause ends: a line, a sentence (not a decimal point), a semicolon
 _BOUNDARY = re.compile(r"\n+|(?<=[!?])\s+|(?<=[^.]\.)\s+|\s*;\s*")  # an ellipsis goes on
 
 
+_COMMENTED = re.compile(r"^[ \t]*(?:#|//|;|--)[ \t]*[\w.\[\]\"']+[ \t]*[:=][^\n]*", re.M)
 _ITEM = re.compile(r"[ \t]*(?:[-*•+·]\s|\d{1,2}[.)]\s|\\item\b)")  # a list's item: one of its own, no verdict on another
 
 
@@ -79,7 +84,18 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
         end = bounds[k] if k < len(bounds) else len(text)
         if text[starts[k]:end].rstrip().endswith("?"):
             voided.add((a, b, name))
+    for line in _COMMENTED.finditer(text):  # a commented-out assignment ("#answer = P") sets nothing
+        inside = [m for m in mentions if line.start() <= m[0] < line.end()]
+        voided.update(inside)
+    before_cues = list(VOIDING_BEFORE.finditer(text))
+    for cue in before_cues:
+        k = _clause_of(bounds, cue.start())
+        before = [m for m in mentions if _clause_of(bounds, m[0]) == k and m[1] <= cue.start()]
+        if before:
+            voided.add(max(before))
     for cue in VOIDING.finditer(text):
+        if any(c.start() <= cue.start() < c.end() for c in before_cues):
+            continue
         k = _clause_of(bounds, cue.start())
         near = [(a, b, name) for a, b, name in mentions
                 if _clause_of(bounds, a) == k and not (a < cue.end() and cue.start() < b)]
