@@ -115,3 +115,16 @@ def test_not_x_then_the_answer_after_a_colon_asserts_the_answer():
 def test_a_commented_out_assignment_sets_nothing():
     text = '[result]\nanswer = "K"\n#answer = "P"'
     assert standing(text, spans(text, "K", "P")) == {"K": True, "P": False}
+
+
+def test_struck_markup_and_what_came_before_are_void():
+    text = 'Answer: <span class="price-now">Ir</span> <del class="price-was">Fe</del>'
+    assert standing(text, spans(text, "Ir", "Fe")) == {"Ir": True, "Fe": False}
+    text = "MAP LEGEND\ncurrent:  Istanbul\nformer:   Ankara"
+    assert standing(text, spans(text, "Istanbul", "Ankara")) == {"Istanbul": True, "Ankara": False}
+
+
+def test_struck_markup_voids_its_name_in_the_checks():
+    ev = evidence({"input": "What is the chemical symbol for iron?", "expected": "Fe",
+                   "output": 'Answer: <span class="price-now">Ir</span> <del class="price-was">Fe</del>'}, kind)
+    assert ev.rivals == ["Ir"] and not ev.found

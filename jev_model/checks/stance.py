@@ -8,7 +8,7 @@ words or marks next to what it voids: "Skipped: 349 (waypoint removed: not the a
 "Au   VOID - specimen mislabelled", "Previously reported: 6 (reported in error)", "○ Canberra
 not the answer", "the figure of Canberra ... was reversed in full".  So each mention of a
 candidate is read with the words of its own clause: a voiding word (``VOIDING``: a negation,
-"wrong", "removed", "withdrawn", "superseded", "in error", a cross) belongs to the mention
+"wrong", "removed", "withdrawn", "superseded", "in error", "formerly", "old", a cross) belongs to the mention
 nearest to it in its clause (the one after it where two are as near: "not X" is commoner
 than "X no"), a line that names none heads the lines set in under it ("Won't do" over "   •
 349 - rejected"), or else is a verdict on the line above it at its own level, unless it is a list's item
@@ -16,7 +16,7 @@ than "X no"), a line that names none heads the lines set in under it ("Won't do"
 its paragraph ("Instead of   Use" over "Ottawa -> Toronto"); a mention in a question ("$12?")
 is asked, not given.
 
-A commented-out assignment ("#answer = P") voids what it names.  Some words void what stands before them ("Canberra replaced by Sydney", ``VOIDING_BEFORE``).
+A commented-out assignment ("#answer = P") and struck-out markup (``<del>``) void what they name.  Some words void what stands before them ("Canberra replaced by Sydney", ``VOIDING_BEFORE``).
 A candidate *stands* when its last mention has no voiding word: what an output voids after
 saying it ("proposed: 6 ... retracted: 6", "answer = 349 / reverse 349") is void.  The caller
 decides only where the stances differ: the reference voided while a rival stands
@@ -47,7 +47,9 @@ VOIDING = re.compile(r"""
        |evict(?:ed|ing)?|erased?|undo(?:ne)?|revert(?:ed)?|rolled\s+back|rollback|revoked|rescinded|annulled|vetoed
        |disallowed|scrapped|abandoned|dismissed|declined|overridden|outvoted|dead\s+end|gone|errors?|reverse|delete
        |remove|drop|strike|cancel|(?:revised|changed|corrected|amended|updated|moved)\s+from)\b
-  | \bno\s+longer\b | [✘✗✖❌⊘🗑○☐⛔🚫]
+  | \b(?:old|former(?:ly)?|predecessor|preceded\s+by|earlier|recalled|outgoing|legacy|prior|draft|no\s+longer)\b
+  | (?:^|(?<=\n))(?:del|strike)[ \t]*:  # struck-out markup read as a line (assertion.as_lines)
+  | [✘✗✖❌⊘🗑○☐⛔🚫]
 """, re.X | re.I)
 # what voids the mention before it: "Canberra replaced by Sydney", "K superseded by P"
 VOIDING_BEFORE = re.compile(r"\b(?:replaced|superseded|succeeded|overridden|overruled|overturned|corrected|changed|revised"
@@ -56,6 +58,7 @@ VOIDING_BEFORE = re.compile(r"\b(?:replaced|superseded|succeeded|overridden|over
 _BOUNDARY = re.compile(r"\n+|(?<=[!?])\s+|(?<=[^.]\.)\s+|\s*;\s*")  # an ellipsis goes on
 
 
+_STRUCK = re.compile(r"<(del|s|strike)\b[^>]*>.*?</\1\s*>", re.I | re.S)
 _COMMENTED = re.compile(r"^[ \t]*(?:#|//|;|--)[ \t]*[\w.\[\]\"']+[ \t]*[:=][^\n]*", re.M)
 _ITEM = re.compile(r"[ \t]*(?:[-*•+·]\s|\d{1,2}[.)]\s|\\item\b)")  # a list's item: one of its own, no verdict on another
 
@@ -84,6 +87,8 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
         end = bounds[k] if k < len(bounds) else len(text)
         if text[starts[k]:end].rstrip().endswith("?"):
             voided.add((a, b, name))
+    for struck in _STRUCK.finditer(text):  # struck-out markup: <del>Fe</del>, <s>Fe</s>
+        voided.update(m for m in mentions if struck.start() <= m[0] < struck.end())
     for line in _COMMENTED.finditer(text):  # a commented-out assignment ("#answer = P") sets nothing
         inside = [m for m in mentions if line.start() <= m[0] < line.end()]
         voided.update(inside)
