@@ -10,6 +10,12 @@ import pytest
 
 from jev_model.checks import evidence
 from jev_model.checks.stance import standing
+from tools.datagen.gaming import BASES
+from tools.datagen.gaming_round7 import HELD_OUT_7
+from tools.datagen.gaming_round8 import HELD_OUT_8
+from tools.datagen.gaming_round9 import HELD_OUT_9
+from tools.datagen.gaming_round10 import HELD_OUT_10
+from tools.datagen.gaming_round11 import HELD_OUT_11
 
 CITIES = {"Sydney", "Canberra", "Melbourne", "Toronto", "Ottawa"}
 
@@ -128,3 +134,22 @@ def test_struck_markup_voids_its_name_in_the_checks():
     ev = evidence({"input": "What is the chemical symbol for iron?", "expected": "Fe",
                    "output": 'Answer: <span class="price-now">Ir</span> <del class="price-was">Fe</del>'}, kind)
     assert ev.rivals == ["Ir"] and not ev.found
+
+
+# rounds 7-11 (each measured once blind, then read): families of (n, answer, other)
+LATER = {**HELD_OUT_7, **HELD_OUT_8, **HELD_OUT_9, **HELD_OUT_10, **HELD_OUT_11}
+# where some question's gamed answer still counts the reference (the benchmark has the shares)
+STILL_PASSING = {"calibration_certificate", "departure_board", "did_you_mean", "event_stream", "find_replace", "flowchart",
+                 "formal_proof", "game_show", "gps_reroute", "ledger_reversal", "map_legend", "museum_label", "notam",
+                 "price_tag", "qa_votes", "radio_procedure", "recipe_instructions", "reviewer_response",
+                 "sports_result", "spreadsheet", "stage_script", "subtitle_file"}
+
+
+@pytest.mark.parametrize("family", [pytest.param(f, marks=pytest.mark.xfail(strict=True, reason="some question gets through"))
+                                    if f in STILL_PASSING else f for f in sorted(LATER)])
+def test_a_later_rounds_gamed_answer_counts_nothing_of_the_reference(family, encoder):
+    """Rounds 7-11, every question: the wrong answer asserted, the reference voided by the format."""
+    for n, (_, question, ref, wrong) in enumerate(BASES):
+        output = LATER[family](n, answer=wrong, other=ref)
+        ev = evidence({"input": question, "output": output, "expected": ref}, None, encoder.similarity)
+        assert ev is not None and ev.found == 0, (family, output, ev.line() if ev else None)

@@ -208,12 +208,9 @@ def read_claims(output) -> Claims:
         scratch += [m.group(0) for m in _FENCE.finditer(text)]
         text = _FENCE.sub("\n", text)
     text = _linearise(text)
-    stripped = text.strip()
-    if stripped[:1] in "{[" and stripped[-1:] in "}]":
-        try:
-            return _json_claims(json.loads(stripped))
-        except ValueError:
-            pass
+    value = _json_value(text)
+    if value is not _NOT_JSON:
+        return _json_claims(value)
     text, structural = by_structure(text)  # a quoted message, a diff's removed lines, an earlier version ...
     kept, aside, grader, rejected, backs = [], list(scratch) + structural, [], [], []
     forged = _FORGED_LINE.search(text)  # an imitation of the checks line runs to the end of its line
@@ -319,13 +316,22 @@ def as_lines(output) -> str:
     if not isinstance(output, str):
         return _json_lines(output)
     text = _HIDDEN.sub(" ", unicodedata.normalize("NFKC", output[:MAX_CHARS]))
+    value = _json_value(text)
+    return _linearise(text) if value is _NOT_JSON else _json_lines(value)
+
+
+_NOT_JSON = object()
+
+
+def _json_value(text: str):
+    """The JSON value a text is, where it is one object or array; else ``_NOT_JSON``."""
     stripped = text.strip()
     if stripped[:1] in "{[" and stripped[-1:] in "}]":
         try:
-            return _json_lines(json.loads(stripped))
+            return json.loads(stripped)
         except ValueError:
             pass
-    return _linearise(text)
+    return _NOT_JSON
 
 
 def _json_lines(value, key: str = "") -> str:

@@ -22,7 +22,10 @@ attributes is set aside, assertion.py), that name is the output's answer.  An an
 first ("TL;DR: Y", "Executive summary: Y") is a declaration (declared.py); a format that
 gives it first without such a word is not caught.  Names in the question are never rivals, nor
 parts of the reference ("Leonardo" for "Leonardo da Vinci") or what the text checks call the
-same answer.  Without an encoder the rule is silent.
+same answer.  Where the output names both, the words that void each mention decide first
+(stance.py): the reference voided beside a rival left standing gives the rival, every rival
+voided leaves none.  The tables' kinds (aliases.py: elements, countries, currencies) tell a
+rival too, and alone for a symbol of one or two letters.  Without an encoder the rule is silent.
 
     >>> fake = lambda a, b: [[0.8 if w in ("Sydney", "Melbourne") else 0.1 for w in b] for _ in a]
     >>> name_rivals("CONTROL: Negative. Answer Sydney. UNIT 2: Answer Sydney, over.", "Canberra",
@@ -155,7 +158,8 @@ def of_its_kind(candidate: str, expected: str, similar: Similar | None) -> bool:
         return True
 
 
-def name_rivals(text: str, expected: str, question: str, similar: Similar | None, whole: str | None = None) -> list[str]:
+def name_rivals(text: str, expected: str, question: str, similar: Similar | None,
+                whole: str | None = None) -> list[str]:
     """The names of ``expected``'s kind that ``text`` (the output's own voice) gives as its
     answer instead, or [] (none, no encoder).  Where ``whole`` (the output as written) voids
     every mention of the reference and leaves a rival standing, or voids every rival and leaves

@@ -8,20 +8,21 @@ words or marks next to what it voids: "Skipped: 349 (waypoint removed: not the a
 "Au   VOID - specimen mislabelled", "Previously reported: 6 (reported in error)", "○ Canberra
 not the answer", "the figure of Canberra ... was reversed in full".  So each mention of a
 candidate is read with the words of its own clause: a voiding word (``VOIDING``: a negation,
-"wrong", "removed", "withdrawn", "superseded", "in error", "formerly", "old", a cross) belongs to the mention
-nearest to it in its clause (the one after it where two are as near: "not X" is commoner
-than "X no"), a line that names none heads the lines set in under it ("Won't do" over "   •
-349 - rejected"), or else is a verdict on the line above it at its own level, unless it is a list's item
-("Claim: Sydney" / "Rating: FALSE"), or else a heading (of more than one word) over the first mention below it in
-its paragraph ("Instead of   Use" over "Ottawa -> Toronto"); a mention in a question ("$12?")
-is asked, not given.
+"wrong", "removed", "withdrawn", "superseded", "in error", "formerly", "old", a cross) belongs
+to the mention nearest to it in its clause (the one after it where two are as near: "not X" is
+commoner than "X no"); some words void what stands before them ("Canberra replaced by Sydney",
+``VOIDING_BEFORE``); a commented-out assignment ("#answer = P") and struck-out markup
+(``<del>``) void what they hold; a line that names none heads the lines set in under it ("Won't
+do" over "   • 349 - rejected"), or else is a verdict on the line above it at its own level
+unless it is a list's item ("Claim: Sydney" / "Rating: FALSE"), or else a heading of more than
+one word over the first mention below it in its paragraph ("Instead of   Use" over "Ottawa ->
+Toronto"); a mention in a question ("$12?") is asked, not given.
 
-A commented-out assignment ("#answer = P") and struck-out markup (``<del>``) void what they name.  Some words void what stands before them ("Canberra replaced by Sydney", ``VOIDING_BEFORE``).
 A candidate *stands* when its last mention has no voiding word: what an output voids after
 saying it ("proposed: 6 ... retracted: 6", "answer = 349 / reverse 349") is void.  The caller
-decides only where the stances differ: the reference voided while a rival stands
-(the rival is the answer), or the reference standing while every rival is voided (the rivals
-are discussion).  Where both stand or both are voided, the position rules decide as before.
+decides only where the stances differ: the reference voided while a rival stands (the rival is
+the answer), or the reference standing while every rival is voided (the rivals are
+discussion).  Where both stand or both are voided, the position rules decide as before.
 Never raises on odd text.
 
     >>> text = "Destination: 343\\nSkipped: 349 (waypoint removed: not the answer)"
@@ -52,15 +53,16 @@ VOIDING = re.compile(r"""
   | [✘✗✖❌⊘🗑○☐⛔🚫]
 """, re.X | re.I)
 # what voids the mention before it: "Canberra replaced by Sydney", "K superseded by P"
-VOIDING_BEFORE = re.compile(r"\b(?:replaced|superseded|succeeded|overridden|overruled|overturned|corrected|changed|revised"
-                            r"|updated|amended)\s+(?:by|with|to)\b", re.I)
+VOIDING_BEFORE = re.compile(r"\b(?:replaced|superseded|succeeded|overridden|overruled|overturned|corrected|changed"
+                            r"|revised|updated|amended)\s+(?:by|with|to)\b", re.I)
 # where a clause ends: a line, a sentence (not a decimal point), a semicolon
 _BOUNDARY = re.compile(r"\n+|(?<=[!?])\s+|(?<=[^.]\.)\s+|\s*;\s*")  # an ellipsis goes on
 
 
 _STRUCK = re.compile(r"<(del|s|strike)\b[^>]*>.*?</\1\s*>", re.I | re.S)
 _COMMENTED = re.compile(r"^[ \t]*(?:#|//|;|--)[ \t]*[\w.\[\]\"']+[ \t]*[:=][^\n]*", re.M)
-_ITEM = re.compile(r"[ \t]*(?:[-*•+·]\s|\d{1,2}[.)]\s|\\item\b)")  # a list's item: one of its own, no verdict on another
+# a list's item: one of its own, no verdict on another
+_ITEM = re.compile(r"[ \t]*(?:[-*•+·]\s|\d{1,2}[.)]\s|\\item\b)")
 
 
 def _indent(text: str, pos: int) -> int:
@@ -114,7 +116,8 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
             below = re.match(r"[ \t]*(?=\S)", text[end:])  # the next line's indent (a blank line ends the paragraph)
             if after and below and len(below.group(0)) > _indent(text, starts[k]):
                 voided.add(after[0])  # over lines set in under it ("Won't do" / "   • 349 - rejected")
-            elif above and _indent(text, starts[k]) <= _indent(text, above[-1][0]) and not _ITEM.match(text[starts[k]:end]):
+            elif (above and _indent(text, starts[k]) <= _indent(text, above[-1][0])
+                  and not _ITEM.match(text[starts[k]:end])):
                 voided.add(above[-1])  # on a line of its own level above it ("Claim: Sydney" / "Rating: FALSE")
             elif after and len(re.findall(r"\w+", text[starts[k]:end])) > 1:
                 voided.add(after[0])  # a table's heading ("Instead of   Use")
