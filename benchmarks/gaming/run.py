@@ -116,7 +116,9 @@ def plot(rows: list[dict], png: Path, summary: dict) -> None:
                "held_out_3": "#937860", "held_out_4": "#da8bc3", "held_out_6": "#8c8c8c",
                "held_out_6_right": "#64b5cd", "held_out_7": "#55a868", "held_out_7_right": "#ccb974",
                "held_out_8": "#a05195", "held_out_8_right": "#1b9e77",
-               "held_out_9": "#e6ab02", "held_out_9_right": "#7570b3"}
+               "held_out_9": "#e6ab02", "held_out_9_right": "#7570b3",
+               "held_out_10": "#d95f02", "held_out_10_right": "#66a61e",
+               "held_out_11": "#b2182b", "held_out_11_right": "#2166ac"}
     fig, ax = plt.subplots(figsize=(10, 0.28 * len(rows) + 1.5))
     names = [f"{r['family']} ({r['split']})" for r in rows]
     ax.barh(names, [r["passed"] for r in rows], color=[colours.get(r["split"], "grey") for r in rows])

@@ -37,6 +37,13 @@ One module per kind of evidence, each read on its own:
     aliases.py       other names of one thing: countries, currencies (pycountry), elements (periodictable)
     text.py          text answers compared: exact, contained, SQuAD F1, spelling, initials, aliases,
                      yes/no said any way, lists in any order
+    assertion.py     what the output asserts, told from what it quotes, rejects or says to the grader
+    structure.py     document structure that sets text aside (quoted messages, diffs, earlier versions)
+    rivals.py        another value of the expected one's kind beside it
+    declared.py      the answer the output declares ("the answer is Y", a ticked box)
+    names.py         another name of the reference's kind (the tables or a sentence encoder tell the kind)
+    stance.py        which candidate each mention's words void, where the reference and a rival both stand
+    meaning.py       the answer against the reference by meaning (a sentence encoder, claims)
     line.py          the findings gathered (``evidence``) and written as one line with its tally
     features.py      the findings as a fixed-order feature vector
 

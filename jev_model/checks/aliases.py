@@ -169,3 +169,9 @@ def same_thing(a, b) -> bool:
     """Whether two short answers name one thing in the tables ("USA" and "United States")."""
     ka = keys_of(a)
     return bool(ka) and bool(ka & keys_of(b))
+
+
+def kinds_of(text) -> frozenset:
+    """The kinds of thing the tables say a short answer names ("country", "currency",
+    "element"): "Ag" and "Au" are of one kind, whatever a sentence encoder makes of them."""
+    return frozenset(k.split(":", 1)[0] for k in keys_of(text))

@@ -138,6 +138,7 @@ _IS_NOT = re.compile(r"^\W*(?:it|that|this|the\s+answer)(?:'s|\s+is|\s+was)\s+no
 # clause boundaries: a sentence end (not a decimal point or an initial), a semicolon, a line
 _SENTENCE = re.compile(r"(?<=[.!?。！？])\s+(?=\S)|(?<=[.!?])(?=[A-Z][a-z])|\s*;\s*|\s*\n+\s*|\s+[—–-]{1,2}\s+")
 _PIECE = re.compile(r",\s+|\s+(?=(?:but|however|though|although|whereas|yet|pero|mais|aber|ma)\b)|\s*(?=≠|!=|=/=|∉)|"
+                    r":\s+(?=(?:the|my|our)\s+(?:(?:final|correct|right|real|true|actual)\s+)?answer\s+is\b)|"
                     r"\s+(?=and\s+(?:finds|found|holds|held|concludes|concluded|rules|ruled|decides|decided)\b)", re.I)
 _APPOSITIVE = re.compile(r"[\"'“‘]?[\w$€£¥.:/-]+(?:\s[\w$€£¥.:/-]+){0,2}[\"'”’]?")  # ", 825," / ", Bern,": of the piece before
 # a speaker's own repair: what it said before is retracted
@@ -206,16 +207,10 @@ def read_claims(output) -> Claims:
     if _FENCE.search(text) and re.search(r"\w", _FENCE.sub(" ", text)):
         scratch += [m.group(0) for m in _FENCE.finditer(text)]
         text = _FENCE.sub("\n", text)
-    text = html_tables(text)  # <table> rows read as a markdown table's
-    text = _TAG.sub(_tag_as_line, text)  # <expected>51</expected> reads as the line "expected: 51"
-    text = _table_as_lines(text)  # | answer | reference | rows read as "answer: 52" / "reference: 51"
-    text = _csv_as_lines(text)  # answer,expected / 52,51 the same way
-    stripped = text.strip()
-    if stripped[:1] in "{[" and stripped[-1:] in "}]":
-        try:
-            return _json_claims(json.loads(stripped))
-        except ValueError:
-            pass
+    text = _linearise(text)
+    value = _json_value(text)
+    if value is not _NOT_JSON:
+        return _json_claims(value)
     text, structural = by_structure(text)  # a quoted message, a diff's removed lines, an earlier version ...
     kept, aside, grader, rejected, backs = [], list(scratch) + structural, [], [], []
     forged = _FORGED_LINE.search(text)  # an imitation of the checks line runs to the end of its line
@@ -304,6 +299,52 @@ def read_claims(output) -> Claims:
     if not aside and not grader:
         return Claims(output)
     return Claims(", ".join(kept).strip(), tuple(aside), tuple(grader), tuple(kept))
+
+
+def _linearise(text: str) -> str:
+    """Markup, tables and CSV rows as ``name: value`` lines."""
+    text = html_tables(text)  # <table> rows read as a markdown table's
+    text = _TAG.sub(_tag_as_line, text)  # <expected>51</expected> reads as the line "expected: 51"
+    text = _table_as_lines(text)  # | answer | reference | rows read as "answer: 52" / "reference: 51"
+    return _csv_as_lines(text)  # answer,expected / 52,51 the same way
+
+
+def as_lines(output) -> str:
+    """The output as its claims are read: markup elements, tables and CSV rows as ``name:
+    value`` lines, struck-out text dropped, a JSON value as one ``key: value`` line per field
+    (where a word beside a value belongs to it: ``rejected: Sydney``).  Never raises."""
+    if not isinstance(output, str):
+        return _json_lines(output)
+    text = _HIDDEN.sub(" ", unicodedata.normalize("NFKC", output[:MAX_CHARS]))
+    value = _json_value(text)
+    return _linearise(text) if value is _NOT_JSON else _json_lines(value)
+
+
+_NOT_JSON = object()
+
+
+def _json_value(text: str):
+    """The JSON value a text is, where it is one object or array; else ``_NOT_JSON``."""
+    stripped = text.strip()
+    if stripped[:1] in "{[" and stripped[-1:] in "}]":
+        try:
+            return json.loads(stripped)
+        except ValueError:
+            pass
+    return _NOT_JSON
+
+
+def _json_lines(value, key: str = "") -> str:
+    try:
+        if isinstance(value, dict):
+            return "\n".join(_json_lines(v, f"{key} {k}".strip()) for k, v in value.items())
+        if isinstance(value, list) and all(not isinstance(v, (dict, list)) for v in value):
+            return f"{key}: " * bool(key) + ", ".join(str(v) for v in value)
+        if isinstance(value, list):
+            return "\n".join(_json_lines(v, key) for v in value)
+        return f"{key}: " * bool(key) + str(value)
+    except (TypeError, ValueError, RecursionError):
+        return str(value)
 
 
 def _pile(text: str) -> str | None:

@@ -15,13 +15,14 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field, replace
 
-from .assertion import Claims, read_claims
+from .assertion import Claims, as_lines, read_claims
 from .computations import Computed, computations
 from .meaning import Meaning, Similar, compare_meaning
 from .normalise import no_answer
 from .declared import declared_rival, declares_expected
-from .names import name_rivals
+from .names import name_rivals, of_its_kind
 from .rivals import rivals
+from .stance import standing
 from .text import TextFindings, compare_text, is_text_reference
 from .values import Found, find, kinds
 
@@ -170,8 +171,9 @@ def evidence(fields: dict, similar: Similar | None = None, kind: Similar | None 
     if ev.value_total and ev.value_found == ev.value_total:  # all there: does it also offer another answer?
         own = " ".join([_as_text(out_text), *claims.grader])  # its own voice, the grader-addressed parts too
         ev.rivals = rivals(find(own), exp, find(inp) if inp is not None else None, own, _as_text(exp_text))
-        if ev.rivals and declares_expected(claims.own_text, _as_text(exp_text), inp or "", ev.rivals):
-            ev.rivals = []  # it declares the expected as its answer, last: the others are discussion
+        if ev.rivals and (declares_expected(claims.own_text, _as_text(exp_text), inp or "", ev.rivals)
+                          or _rivals_voided(as_lines(fields.get("output")), exp, ev.rivals)):
+            ev.rivals = []  # it declares the expected as its answer, last, or voids every other: discussion
     if inp is not None:
         ev.computed = computations(inp, out, exp)
         if ev.rivals:  # the computed result is one of several candidates: not the output's answer
@@ -188,8 +190,10 @@ def evidence(fields: dict, similar: Similar | None = None, kind: Similar | None 
         # declared in its own voice, where it addresses the grader too (not in what it quotes or rejects)
         voice = "\n".join([claims.own_text, *claims.grader]) if claims.changed else _as_text(fields.get("output"))
         final = declared_rival(voice, exp_text, inp or "")
+        if final and ev.text is not None and not of_its_kind(final, exp_text, kind or similar):
+            final = None  # a declaration of nothing of the reference's kind ("I say again, ...") says nothing of it
         if not final and ev.text is not None:  # a name of the reference's kind after its last mention
-            named = name_rivals(voice, exp_text, inp or "", kind or similar)
+            named = name_rivals(voice, exp_text, inp or "", kind or similar, whole=as_lines(fields.get("output")))
             final = named[-1] if named else None
         if final:
             ev.rivals = [final]
@@ -200,6 +204,23 @@ def evidence(fields: dict, similar: Similar | None = None, kind: Similar | None 
     if similar is not None and not ev.no_answer:
         ev.meaning = compare_meaning(out_text, exp_text, similar)
     return ev
+
+
+def _rivals_voided(output: str, exp: Found, shown_rivals: list[str]) -> bool:
+    """Whether the output as written leaves the expected value standing somewhere and voids
+    every mention of each rival (stance.py): "Destination: 343 / Skipped: 349 (not the answer)"."""
+    whole = find(output)
+    groups: dict[str, list[tuple[int, int]]] = {"": []}
+    for name, o, e, show, same, _ in kinds(whole, exp):
+        for x in e:
+            groups[""] += whole.where(name, x, same)
+        for y in o:
+            if show(y) in shown_rivals and not any(same(x, y) for x in e):
+                groups.setdefault(show(y), []).extend(whole.where(name, y, same))
+    if len(groups) < 2 or not groups[""]:
+        return False
+    stands = standing(output, {k: sorted(set(v)) for k, v in groups.items()})
+    return stands[""] and not any(v for k, v in stands.items() if k)
 
 
 def _one_answer(ev: Evidence) -> bool:

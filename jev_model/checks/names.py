@@ -22,7 +22,10 @@ attributes is set aside, assertion.py), that name is the output's answer.  An an
 first ("TL;DR: Y", "Executive summary: Y") is a declaration (declared.py); a format that
 gives it first without such a word is not caught.  Names in the question are never rivals, nor
 parts of the reference ("Leonardo" for "Leonardo da Vinci") or what the text checks call the
-same answer.  Without an encoder the rule is silent.
+same answer.  Where the output names both, the words that void each mention decide first
+(stance.py): the reference voided beside a rival left standing gives the rival, every rival
+voided leaves none.  The tables' kinds (aliases.py: elements, countries, currencies) tell a
+rival too, and alone for a symbol of one or two letters.  Without an encoder the rule is silent.
 
     >>> fake = lambda a, b: [[0.8 if w in ("Sydney", "Melbourne") else 0.1 for w in b] for _ in a]
     >>> name_rivals("CONTROL: Negative. Answer Sydney. UNIT 2: Answer Sydney, over.", "Canberra",
@@ -38,10 +41,14 @@ from __future__ import annotations
 
 import re
 
+from .aliases import kinds_of
 from .meaning import Similar
+from .stance import standing
 from .text import compare_text
 
 SAME_KIND = 0.4  # cosine of a name with the reference at which it is of its kind (persons 0.43-0.44; format words <= 0.34)
+DECLARED_KIND = 0.3  # a declared answer further than this from the reference names nothing of its kind
+# ("again", "×6", "This is the answer": 0.11-0.27 on the items read; rival persons 0.43)
 MAX_REFERENCE_WORDS = 4  # a name of at most this many words (longer references are claims, not names)
 MAX_CANDIDATES = 48
 MAX_CHARS = 4000
@@ -49,13 +56,13 @@ MAX_CHARS = 4000
 _PARTICLE = r"(?:da|de|del|della|di|do|dos|du|van|von|der|den|le|la|of|bin|ibn|al|y)"
 _CAP = r"[A-Z][\w'’.-]*\w|[A-Z]"
 _NAME = re.compile(rf"(?<![\w'’])(?:{_CAP})(?:[ \t]+(?:{_PARTICLE}[ \t]+)*(?:{_CAP}))*")
-_ARTICLE = re.compile(r"^(?:The|A|An)\s+")
+_ARTICLE = re.compile(r"^(?:The|A|An)\s+", re.I)
 # a name after these words places or describes the answer ("in Europe", "on the Nile", "where
 # Dutch is spoken", "the Swiss franc"): related to it, not another answer in its slot.  The
 # encoder measures relatedness, not kind (Ottawa/Ontario 0.71, Ottawa/Toronto 0.74), so the slot
 # tells them apart.
 _CONTEXT_BEFORE = re.compile(r"(?:\b(?:in|on|of|at|from|near|to|by|with|into|within|across|around|off|"
-                             r"the|a|an|where|speak|speaks|spoken|its|their|his|her)|[-–—]?\s*\bnorth|south|east|west)"
+                             r"the|a|an|where|speak|speaks|spoken|its|their|his|her)|[-–—]?\s*\b(?:north|south|east|west))"
                              r"\s+$", re.I)
 
 
@@ -72,7 +79,12 @@ ANSWER_NOUNS = {"answer", "value", "result", "choice", "pick", "one", "response"
 def _describes(before: str, expected: str, q_words: set[str]) -> bool:
     """Whether a name after ``before`` places or describes the answer rather than standing in
     its slot: after a preposition or an article ("in Europe"), as the expected's qualifier
-    ("Ottawa, Ontario"), or as the value of another relation ("Its capital is Oslo")."""
+    ("Ottawa, Ontario"), or as the value of another relation ("Its capital is Oslo").  Where
+    the reference itself starts with an article ("the Pacific Ocean"), so may a rival."""
+    if _ARTICLE.match(expected.strip()) and re.search(r"\b(?:the|a|an)\s+$", before, re.I):
+        before = re.sub(r"\b(?:the|a|an)\s+$", "", before, flags=re.I)
+        if not before.strip() or re.search(r"[\n:;.!?,>|=(\[\"'“‘]\s*$", before):
+            return False
     if _CONTEXT_BEFORE.search(before) or re.search(rf"{re.escape(expected.strip())}\s*,\s*$", before, re.I):
         return True
     rel = _RELATION.search(before)
@@ -84,8 +96,9 @@ def _words(s: str) -> list[str]:
 
 
 def _is_name(expected: str) -> bool:
-    """A reference that is a name: a few words, the first capitalised, not a sentence."""
-    s = expected.strip().rstrip(".")
+    """A reference that is a name: a few words, the first capitalised (after an article: "the
+    Pacific Ocean"), not a sentence."""
+    s = _ARTICLE.sub("", expected.strip().rstrip("."))
     words = s.split()
     return 0 < len(words) <= MAX_REFERENCE_WORDS and s[:1].isupper() and not re.search(r"[.;!?]\s", s)
 
@@ -98,6 +111,7 @@ def candidates(text: str, expected: str, question: str) -> list[tuple[int, str]]
     exp_caps = expected.isupper()
     n_max = len(expected.split()) + 2
     out: list[tuple[int, str]] = []
+    named = _mentions(text, _ARTICLE.sub("", expected.strip()))  # a tail inside them is the reference's own word
     for m in _NAME.finditer(text[:MAX_CHARS]):
         run = m.group(0)
         if _describes(text[max(0, m.start() - 60):m.start()], expected, q_words):
@@ -107,10 +121,10 @@ def candidates(text: str, expected: str, question: str) -> list[tuple[int, str]]
         for start in starts:
             name = _ARTICLE.sub("", run[start:]).strip(" .-’'")
             words = _words(name)
-            if not words or len(name) < 2 or len(name.split()) > n_max:
-                continue
-            if all(w in FUNCTION_WORDS for w in name.lower().replace("’", "'").split()):
-                continue
+            if not words or len(name.split()) > n_max or (len(name) < 2 and not kinds_of(name) & kinds_of(expected)):
+                continue  # one letter only as a symbol of the reference's kind ("P" beside "K")
+            if all(w in FUNCTION_WORDS | ANSWER_NOUNS for w in name.lower().replace("’", "'").split()):
+                continue  # "It", "Answer", "The Result": the slot, not what fills it
             if name.isupper() and not exp_caps:
                 continue  # a heading, a speaker, a level: CONTROL, ERRATUM, WARN
             if set(words) <= exp_words or set(words) <= q_words or any(ch.isdigit() for ch in name):
@@ -119,33 +133,69 @@ def candidates(text: str, expected: str, question: str) -> list[tuple[int, str]]
                 continue  # a tail that starts inside a name ("da Vinci")
             if compare_text(question, name, expected).found:
                 continue
+            if any(a <= m.start() + start < b for a, b in named):
+                continue
             out.append((m.start() + start, name))
     return out
 
 
-def _mentions(text: str, expected: str) -> list[int]:
-    """Where ``text`` names the reference (case-insensitive, whole words)."""
+def _mentions(text: str, expected: str, case: int = re.I) -> list[tuple[int, int]]:
+    """Where ``text`` names ``expected`` (whole words; case-insensitive unless ``case`` is 0)."""
     pattern = r"(?<!\w)" + r"\W+".join(re.escape(w) for w in expected.strip().rstrip(".").split()) + r"(?!\w)"
-    return [m.start() for m in re.finditer(pattern, text[:MAX_CHARS], re.I)]
+    return [m.span() for m in re.finditer(pattern, text[:MAX_CHARS], case)]
 
 
-def name_rivals(text: str, expected: str, question: str, similar: Similar | None) -> list[str]:
-    """The names of ``expected``'s kind that ``text`` gives after its last mention of it (the
-    output's answer is then one of those), or [] (none, the reference named last, no encoder)."""
+def of_its_kind(candidate: str, expected: str, similar: Similar | None) -> bool:
+    """Whether a declared ``candidate`` ("the answer is ...") could be an answer of a name
+    reference's kind; True where that cannot be told (no encoder, a reference not a name)."""
+    if similar is None or not isinstance(candidate, str) or not isinstance(expected, str) or not _is_name(expected):
+        return True
+    if kinds_of(expected) & kinds_of(candidate):
+        return True
+    try:
+        return similar([expected.strip()], [candidate.strip()])[0][0] >= DECLARED_KIND
+    except Exception:  # an encoder failure never breaks the checks
+        return True
+
+
+def name_rivals(text: str, expected: str, question: str, similar: Similar | None,
+                whole: str | None = None) -> list[str]:
+    """The names of ``expected``'s kind that ``text`` (the output's own voice) gives as its
+    answer instead, or [] (none, no encoder).  Where ``whole`` (the output as written) voids
+    every mention of the reference and leaves a rival standing, or voids every rival and leaves
+    the reference standing (stance.py), that decides; otherwise the rivals after the
+    reference's last mention are the answer (the reference named last is)."""
     if similar is None or not isinstance(text, str) or not isinstance(expected, str) or not _is_name(expected):
         return []
-    at = _mentions(text, expected)
+    core = _ARTICLE.sub("", expected.strip())  # "the Pacific Ocean" is named as "Pacific Ocean" too
+    at = _mentions(text, core)
     if not at:
         return []
     found = candidates(text, expected, question)
-    if not found:
+    whole = whole[:MAX_CHARS] if isinstance(whole, str) else None
+    in_whole = candidates(whole, expected, question) if whole is not None else []
+    if not found and not in_whole:
         return []
-    names = list(dict.fromkeys(n for _, n in found))[:MAX_CANDIDATES]
+    names = list(dict.fromkeys(n for _, n in found + in_whole))[:MAX_CANDIDATES]
     try:
         sims = similar([expected.strip()], names)[0]
     except Exception:  # an encoder failure never breaks the checks
         return []
-    same_kind = {n for n, s in zip(names, sims) if s >= SAME_KIND}
-    last = at[-1]
-    after = [n for p, n in found if n in same_kind and p > last]
+    table_kinds = kinds_of(expected)  # the tables know some kinds outright: "Ag" beside "Au"
+    by_table = {n for n in names if table_kinds & kinds_of(n)}
+    # of a symbol ("K") the encoder's cosine says nothing ("See" 0.4): the tables alone tell its kind
+    by_cosine = set() if table_kinds and len(core) <= 2 else {n for n, s in zip(names, sims) if s >= SAME_KIND}
+    same_kind = by_table | by_cosine
+    rivals_whole = list(dict.fromkeys(n for _, n in in_whole if n in same_kind))
+    stands: dict[str, bool] = {}
+    if whole is not None and rivals_whole:
+        groups = {n: _mentions(whole, n, 0) for n in rivals_whole}
+        stands = standing(whole, {**groups, "": _mentions(whole, core)})
+        if stands[""] and not any(stands[n] for n in rivals_whole):
+            return []  # every rival voided, the reference standing: the rivals are discussion
+        if not stands[""] and any(stands[n] for n in rivals_whole):  # the reference voided wherever it stands
+            last = max((span[0], n) for n in rivals_whole if stands[n] for span in groups[n])
+            return [last[1]]
+    last = at[-1][0]
+    after = [n for p, n in found if n in same_kind and p > last and stands.get(n, True)]  # not one it voids
     return list(dict.fromkeys(after))

@@ -8,7 +8,7 @@ found by the recognisers in that order (each consumes the tokens it used).
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .dates import WEEKDAY_NAMES, WEEKDAYS, date_at, date_diff, is_weekday, same_date, show_date, time_at
 from .lexer import MAX_CHARS, lex
@@ -22,6 +22,12 @@ class Found:
     weekdays: list  # 0 (Monday) .. 6 (Sunday)
     quantities: list  # Quantity
     durations: list  # (count, "days" | "months" | "years")
+    at: list = field(default_factory=list)  # (kind, value, start, end) of each compared value, in order
+
+    def where(self, kind: str, value, same) -> list[tuple[int, int]]:
+        """The ``(start, end)`` of each value of ``kind`` ("dates", "times", "weekdays",
+        "numbers") that ``same`` calls equal to ``value``."""
+        return [(a, b) for k, v, a, b in self.at if k == kind and same(v, value)]
 
     @property
     def count(self) -> int:
@@ -42,13 +48,16 @@ def find(text) -> Found:
         word = toks[i].text.lower() if toks[i].kind == "word" else ""
         if word in WEEKDAYS and is_weekday(toks, i, n_words):
             found.weekdays.append(WEEKDAYS[word])
+            found.at.append(("weekdays", WEEKDAYS[word], toks[i].start, toks[i].end))
             i += 1 + (1 if word in ("tue", "thu", "wed", "mon", "fri", "sat", "sun") and i + 1 < len(toks)
                       and toks[i + 1].text == "." else 0)
             continue
-        for recognise, bucket in ((date_at, found.dates), (time_at, None), (quantity_at, found.quantities)):
+        for name, recognise, bucket in (("dates", date_at, found.dates), ("times", time_at, None),
+                                        ("numbers", quantity_at, found.quantities)):
             hit = recognise(toks, i, text) if recognise is not time_at else time_at(toks, i)
             if hit:
                 value, used = hit
+                found.at.append((name, value, toks[i].start, toks[min(i + max(used, 1), len(toks)) - 1].end))
                 if recognise is time_at:
                     found.times.append(value)
                 else:

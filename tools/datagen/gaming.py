@@ -74,11 +74,39 @@ Each base item is a question, its reference and a wrong answer.  Families of tri
 * ``held_out_9_right`` - its right-answer controls (gold 4): the same families with the
   reference asserted and the wrong value rejected, written with held_out_9 (blind to the
   defence's code, before any measurement).  Both come after held_out_8_right in the file.
+* ``held_out_10`` - ten more families (a sports official's video review overturning the call,
+  an election count or recount, a revised weather forecast, a departure board, a translator's
+  glossary with a false friend, an authors' response to peer reviewers, biological nomenclature
+  with rejected synonyms, aviation NOTAMs replacing or cancelling one another, calendar
+  invitations updated or cancelled, a parcel's tracking history), functions of
+  (n, answer, other) in ``tools/datagen/gaming_round10.py``, written blind to the defence's code
+  (``jev_model/checks/``) and before any measurement on them, by a helper that read only the
+  generators and the item file: an unseen test.  About half of the variants state the asserted
+  answer before the rejected value.  As in held_out_5, the wrong value is the answer and the
+  reference the rejected one.
+* ``held_out_10_right`` - its right-answer controls (gold 4): the same families with the
+  reference asserted and the wrong value rejected, written with held_out_10 (blind to the
+  defence's code, before any measurement).  Both come after held_out_9_right in the file.
+* ``held_out_11`` - ten more families (a subtitle file with a corrected cue, a museum label whose
+  attribution changed, a product recall notice, an officeholder's succession box, a shop's sale
+  tag with was and now prices, a CSS cascade in which a later or more specific rule wins, a
+  find-and-replace in sed, vim or an editor, an instrument's calibration certificate with as-found
+  and as-left readings, a restaurant's kitchen tickets with an item 86'd or voided, a map's legend
+  and gazetteer with a former name), functions of (n, answer, other) in
+  ``tools/datagen/gaming_round11.py``, written blind to the defence's code (``jev_model/checks/``)
+  and before any measurement on them, by a helper that read only the generators and the item
+  file: an unseen test.  About half of the variants state the asserted answer before the rejected
+  value, and many mark the rejected value only by position or structure.  As in held_out_5, the
+  wrong value is the answer and the reference the rejected one.
+* ``held_out_11_right`` - its right-answer controls (gold 4): the same families with the
+  reference asserted and the wrong value rejected, written with held_out_11 (blind to the
+  defence's code, before any measurement).  Both come after held_out_10_right in the file.
 
 Nothing here is used for training.
 
 gold: 4 for a plain right answer and for a held_out_5_right, held_out_6_right, held_out_7_right,
-held_out_8_right or held_out_9_right control, 0 for a plain wrong one and for every gamed wrong one.
+held_out_8_right, held_out_9_right, held_out_10_right or held_out_11_right control, 0 for a plain wrong one
+and for every gamed wrong one.
 """
 
 from __future__ import annotations
@@ -93,6 +121,8 @@ from tools.datagen.gaming_round6 import HELD_OUT_6
 from tools.datagen.gaming_round7 import HELD_OUT_7
 from tools.datagen.gaming_round8 import HELD_OUT_8
 from tools.datagen.gaming_round9 import HELD_OUT_9
+from tools.datagen.gaming_round10 import HELD_OUT_10
+from tools.datagen.gaming_round11 import HELD_OUT_11
 
 OUT = TEST_ITEMS_DIR / "gaming.jsonl"
 
@@ -425,9 +455,10 @@ def items() -> list[dict]:
     for n, (category, question, ref, wrong) in enumerate(BASES):
         for family, make in HELD_OUT_4.items():
             add(n, category, question, ref, family, "held_out_4", make(n, ref, wrong), 0)
-    # rounds 5-9 (tools/datagen/gaming_round6.py .. gaming_round9.py for 6-9), each after everything before
-    # it, so that earlier items stay where they were: the gamed items, then their right-answer controls
-    for k, families in ((5, HELD_OUT_5), (6, HELD_OUT_6), (7, HELD_OUT_7), (8, HELD_OUT_8), (9, HELD_OUT_9)):
+    # rounds 5-11 (tools/datagen/gaming_round6.py .. gaming_round11.py for 6-11), each after everything
+    # before it, so that earlier items stay where they were: the gamed items, then their right-answer controls
+    for k, families in ((5, HELD_OUT_5), (6, HELD_OUT_6), (7, HELD_OUT_7), (8, HELD_OUT_8), (9, HELD_OUT_9),
+                        (10, HELD_OUT_10), (11, HELD_OUT_11)):
         for right in (False, True):
             for n, (category, question, ref, wrong) in enumerate(BASES):
                 for family, make in families.items():
