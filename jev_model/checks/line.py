@@ -207,8 +207,9 @@ def evidence(fields: dict, similar: Similar | None = None, kind: Similar | None 
 
 
 def _rivals_voided(output: str, exp: Found, shown_rivals: list[str]) -> bool:
-    """Whether the output as written leaves the expected value standing somewhere and voids
-    every mention of each rival (stance.py): "Destination: 343 / Skipped: 349 (not the answer)"."""
+    """Whether the output as written leaves the expected value standing where it names it last
+    and voids each rival where it names it last (stance.py): "Destination: 343 / Skipped: 349
+    (not the answer)"."""
     whole = find(output)
     groups: dict[str, list[tuple[int, int]]] = {"": []}
     for name, o, e, show, same, _ in kinds(whole, exp):
