@@ -145,6 +145,20 @@ def _mentions(text: str, expected: str, case: int = re.I) -> list[tuple[int, int
     return [m.span() for m in re.finditer(pattern, text[:MAX_CHARS], case)]
 
 
+def _of_kind(names: list[str], expected: str, similar: Similar, threshold: float) -> set[str]:
+    """The ``names`` of ``expected``'s kind: by the tables ("Ag" beside "Au"), or by the
+    encoder's cosine at ``threshold`` or above, except for a symbol the tables know (of one or
+    two letters the cosine says nothing: "See" beside "K" is 0.4).  Raises where the encoder
+    does."""
+    table_kinds = kinds_of(expected)
+    by_table = {n for n in names if table_kinds & kinds_of(n)}
+    core = _ARTICLE.sub("", expected.strip())
+    if (table_kinds and len(core) <= 2) or not names:
+        return by_table
+    sims = similar([expected.strip()], names)[0]
+    return by_table | {n for n, s in zip(names, sims) if s >= threshold}
+
+
 def of_its_kind(candidate: str, expected: str, similar: Similar | None) -> bool:
     """Whether a declared ``candidate`` ("the answer is ...") could be an answer of a name
     reference's kind; True where that cannot be told (no encoder, a reference not a name)."""
@@ -178,14 +192,9 @@ def name_rivals(text: str, expected: str, question: str, similar: Similar | None
         return []
     names = list(dict.fromkeys(n for _, n in found + in_whole))[:MAX_CANDIDATES]
     try:
-        sims = similar([expected.strip()], names)[0]
+        same_kind = _of_kind(names, expected, similar, SAME_KIND)
     except Exception:  # an encoder failure never breaks the checks
         return []
-    table_kinds = kinds_of(expected)  # the tables know some kinds outright: "Ag" beside "Au"
-    by_table = {n for n in names if table_kinds & kinds_of(n)}
-    # of a symbol ("K") the encoder's cosine says nothing ("See" 0.4): the tables alone tell its kind
-    by_cosine = set() if table_kinds and len(core) <= 2 else {n for n, s in zip(names, sims) if s >= SAME_KIND}
-    same_kind = by_table | by_cosine
     rivals_whole = list(dict.fromkeys(n for _, n in in_whole if n in same_kind))
     stands: dict[str, bool] = {}
     if whole is not None and rivals_whole:

@@ -82,50 +82,47 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
     text = text[:MAX_CHARS] if isinstance(text, str) else ""
     bounds = [m.end() for m in _BOUNDARY.finditer(text)]
     starts = [0] + bounds
-    mentions = [(a, b, name) for name, spans in groups.items() for a, b in spans if 0 <= a < b <= len(text)]
-    voided: set[tuple[int, int, str]] = set()
-    for a, b, name in mentions:  # a question asks about what it names
-        k = _clause_of(bounds, a)
-        end = bounds[k] if k < len(bounds) else len(text)
-        if text[starts[k]:end].rstrip().endswith("?"):
-            voided.add((a, b, name))
-    for struck in _STRUCK.finditer(text):  # struck-out markup: <del>Fe</del>, <s>Fe</s>
-        voided.update(m for m in mentions if struck.start() <= m[0] < struck.end())
-    for line in _COMMENTED.finditer(text):  # a commented-out assignment ("#answer = P") sets nothing
-        inside = [m for m in mentions if line.start() <= m[0] < line.end()]
-        voided.update(inside)
+
+    def end_of(k: int) -> int:  # where clause k ends (its boundary included)
+        return bounds[k] if k < len(bounds) else len(text)
+
+    mentions = sorted((a, b, name) for name, spans in groups.items() for a, b in spans if 0 <= a < b <= len(text))
+    clause = {m: _clause_of(bounds, m[0]) for m in mentions}
+    # a question asks about what it names
+    voided = {m for m in mentions if text[starts[clause[m]]:end_of(clause[m])].rstrip().endswith("?")}
+    # struck-out markup (<del>Fe</del>) and a commented-out assignment ("#answer = P") set nothing
+    for held in (*_STRUCK.finditer(text), *_COMMENTED.finditer(text)):
+        voided.update(m for m in mentions if held.start() <= m[0] < held.end())
     before_cues = list(VOIDING_BEFORE.finditer(text))
     for cue in before_cues:
         k = _clause_of(bounds, cue.start())
-        before = [m for m in mentions if _clause_of(bounds, m[0]) == k and m[1] <= cue.start()]
+        before = [m for m in mentions if clause[m] == k and m[1] <= cue.start()]
         if before:
-            voided.add(max(before))
+            voided.add(before[-1])
     for cue in VOIDING.finditer(text):
         if any(c.start() <= cue.start() < c.end() for c in before_cues):
             continue
         k = _clause_of(bounds, cue.start())
-        near = [(a, b, name) for a, b, name in mentions
-                if _clause_of(bounds, a) == k and not (a < cue.end() and cue.start() < b)]
-        if not near:  # a line of its own: a verdict on the line above, or a heading over the line below
-            end = bounds[k] if k < len(bounds) else len(text)
-            line = (starts[k] == 0 or text[starts[k] - 1] == "\n") and "\n" in text[cue.end():end]
-            above = [m for m in sorted(mentions) if m[1] <= starts[k] and text[m[1]:starts[k]].count("\n") == 1]
-            after = [m for m in sorted(mentions) if m[0] >= end and not re.search(r"\n\s*\n", text[cue.end():m[0]])]
-            if not line:
-                continue
-            below = re.match(r"[ \t]*(?=\S)", text[end:])  # the next line's indent (a blank line ends the paragraph)
-            if after and below and len(below.group(0)) > _indent(text, starts[k]):
-                voided.add(after[0])  # over lines set in under it ("Won't do" / "   • 349 - rejected")
-            elif (above and _indent(text, starts[k]) <= _indent(text, above[-1][0])
-                  and not _ITEM.match(text[starts[k]:end])):
-                voided.add(above[-1])  # on a line of its own level above it ("Claim: Sydney" / "Rating: FALSE")
-            elif after and len(re.findall(r"\w+", text[starts[k]:end])) > 1:
-                voided.add(after[0])  # a table's heading ("Instead of   Use")
+        near = [m for m in mentions if clause[m] == k and not (m[0] < cue.end() and cue.start() < m[1])]
+        if near:
+            def gap(m):  # characters between the cue and the mention; the one after it first where equal
+                return (cue.start() - m[1], 1) if m[1] <= cue.start() else (m[0] - cue.end(), 0)
+            voided.add(min(near, key=gap))
             continue
-        def gap(m):  # characters between the cue and the mention; the one after it first where equal
-            a, b, _ = m
-            return (cue.start() - b, 1) if b <= cue.start() else (a - cue.end(), 0)
-        voided.add(min(near, key=gap))
+        # a line of its own: a verdict on the line above, or a heading over the line below
+        end = end_of(k)
+        if not ((starts[k] == 0 or text[starts[k] - 1] == "\n") and "\n" in text[cue.end():end]):
+            continue
+        above = [m for m in mentions if m[1] <= starts[k] and text[m[1]:starts[k]].count("\n") == 1]
+        after = [m for m in mentions if m[0] >= end and not re.search(r"\n\s*\n", text[cue.end():m[0]])]
+        below = re.match(r"[ \t]*(?=\S)", text[end:])  # the next line's indent (a blank line ends the paragraph)
+        if after and below and len(below.group(0)) > _indent(text, starts[k]):
+            voided.add(after[0])  # over lines set in under it ("Won't do" / "   • 349 - rejected")
+        elif (above and _indent(text, starts[k]) <= _indent(text, above[-1][0])
+              and not _ITEM.match(text[starts[k]:end])):
+            voided.add(above[-1])  # on a line of its own level above it ("Claim: Sydney" / "Rating: FALSE")
+        elif after and len(re.findall(r"\w+", text[starts[k]:end])) > 1:
+            voided.add(after[0])  # a table's heading ("Instead of   Use")
     out = {}
     for name, spans in groups.items():
         seen = sorted((a, b) for a, b in spans if 0 <= a < b <= len(text))
