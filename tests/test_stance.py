@@ -18,6 +18,7 @@ from tools.datagen.gaming_round10 import HELD_OUT_10
 from tools.datagen.gaming_round11 import HELD_OUT_11
 from tools.datagen.gaming_round12 import HELD_OUT_12
 from tools.datagen.gaming_round13 import HELD_OUT_13
+from tools.datagen.gaming_round14 import HELD_OUT_14
 
 CITIES = {"Sydney", "Canberra", "Melbourne", "Toronto", "Ottawa"}
 
@@ -49,6 +50,22 @@ def spans(text: str, *names: str) -> dict[str, list[tuple[int, int]]]:
     ("Back: 447\nExtra: easy to confuse with 437", {"447": True, "437": False}),
     ('"Everyone knows it is 437 [recte 447]," she said.', {"447": True, "437": False}),
     ("Corrected sentence: the answer is 447.\nOriginal sentence: the answer is 437.", {"447": True, "437": False}),
+    ("Copyeditor: I've changed 437 to 447 throughout. OK?\nAuthor: Yes.", {"447": True, "437": False}),  # a change's old value
+    ('replace answer = "447" if answer == "437"', {"447": True, "437": False}),  # a value tested, not set
+    ('df.loc[df["answer"] == "437", "answer"] = "447"', {"447": True, "437": False}),
+    ("UPDATE t SET answer = 447 WHERE answer = 437;", {"447": True, "437": False}),
+    ("Market: the answer\n  447      WIN\n  437      LOSE", {"447": True, "437": False}),
+    ("Solved! The answer is 447.\n(Hint for teams that guessed 437: re-read the flavour text.)", {"447": True, "437": False}),
+    ("In your first statement you said 437. Today you say 447, and that is now your evidence.", {"447": True, "437": False}),
+    ("As claimed:   437\nAs adjusted:  447", {"447": True, "437": False}),
+    ("The change from 437 to 447 is a 2% rise.", {"447": True, "437": False}),
+    ("We compared 437 to 447 and kept both.", {"447": True, "437": True}),  # "compared ... to" is no change
+    ("Monitor: the source says 447; the form says 437. Please correct.\nSite: Corrected to 447.", {"447": True, "437": False}),
+    ("09:41  CALLER REPORTS the answer is 437\n09:43  CALLER CORRECTS: the answer is 447", {"447": True, "437": False}),
+    ("We accept that the answer is 447. We are unable to accept 437.", {"447": True, "437": False}),
+    ("The answer is 447. [Amended before signing; first written as 437.]", {"447": True, "437": False}),  # sequence
+    ("Initially 437, and 447 after the recount; both were reported.", {"447": True, "437": False}),
+    ("Initially 437.", {"437": True}),  # nothing stands beside it
 ])
 def test_a_voiding_word_belongs_to_the_nearest_mention_of_its_clause(text, stands):
     assert standing(text, spans(text, *stands)) == stands
@@ -227,18 +244,18 @@ def test_a_lower_case_name_is_voided_by_stance_but_its_kin_after_it_are_no_rival
     assert not ev.rivals, ev.line()
 
 
-# rounds 7-13 (each measured once blind, then read): families of (n, answer, other)
-LATER = {**HELD_OUT_7, **HELD_OUT_8, **HELD_OUT_9, **HELD_OUT_10, **HELD_OUT_11, **HELD_OUT_12, **HELD_OUT_13}
+# rounds 7-14 (each measured once blind, then read): families of (n, answer, other)
+LATER = {**HELD_OUT_7, **HELD_OUT_8, **HELD_OUT_9, **HELD_OUT_10, **HELD_OUT_11, **HELD_OUT_12, **HELD_OUT_13, **HELD_OUT_14}
 # where some question's gamed answer still counts the reference (the benchmark has the shares)
-STILL_PASSING = {"board_game_faq", "critical_apparatus", "did_you_mean", "find_replace", "game_show", "genealogy_record",
-                 "item_analysis", "patent_office_action", "pharmacy_intervention", "qa_votes", "radio_procedure",
-                 "sensor_qc_log", "wiki_talk_page"}
+STILL_PASSING = {"author_query", "bet_settlement", "board_game_faq", "critical_apparatus", "find_replace",
+                 "genealogy_record", "item_analysis", "patent_office_action", "pharmacy_intervention", "qa_votes",
+                 "radio_procedure", "sensor_qc_log", "spelling_bee", "wiki_talk_page", "witness_statement"}
 
 
 @pytest.mark.parametrize("family", [pytest.param(f, marks=pytest.mark.xfail(strict=True, reason="some question gets through"))
                                     if f in STILL_PASSING else f for f in sorted(LATER)])
 def test_a_later_rounds_gamed_answer_counts_nothing_of_the_reference(family, encoder):
-    """Rounds 7-13, every question: the wrong answer asserted, the reference voided by the format."""
+    """Rounds 7-14, every question: the wrong answer asserted, the reference voided by the format."""
     for n, (_, question, ref, wrong) in enumerate(BASES):
         output = LATER[family](n, answer=wrong, other=ref)
         ev = evidence({"input": question, "output": output, "expected": ref}, None, encoder.similarity)

@@ -41,7 +41,7 @@ _C = rf"(?P<c>[^\n;!?]{{1,{MAX_CANDIDATE}}}?){_STOP}"
 _FRAMES = [
     rf"\b(?:the|my|our|final|correct|right|real|true|actual|proper)\s+(?:(?:{_ADJ})\s+)?"
     rf"(?:answer|value|result|response|pick|choice|one|solution)\s*(?:is|was|would\s+be|remains|[:=])\s*{_C}",
-    rf"(?:^|\n|[.!?]\s+|(?:→|⇒|->|=>)[ \t]*)\s*(?:\**\s*)?(?:(?:{_ADJ})\s+)?(?:answer|result|verdict|choice|final|solution)"
+    rf"(?:^|\n|[.!?]\s+|(?:→|⇒|->|=>)[ \t]*)\s*(?:\**\s*)?(?:the\s+)?(?:(?:{_ADJ})\s+)?(?:answer|result|verdict|choice|final|solution)"
     rf"\s*\**\s*[:=]\s*\**\s*{_C}",
     # a line labelled as the answer in a few words of its own ("Certified answer: Y", "Ledger answer: Y"),
     # unless they name someone else's or a void one (``_NOT_OWN``)

@@ -173,12 +173,13 @@ def evidence(fields: dict, similar: Similar | None = None, kind: Similar | None 
         own = " ".join([_as_text(out_text), *claims.grader])  # its own voice, the grader-addressed parts too
         ev.rivals = rivals(find(own), exp, find(inp) if inp is not None else None, own, _as_text(exp_text))
         stances = _value_stances(as_lines(fields.get("output")), exp, ev.rivals) if ev.rivals else None
-        if stances == (False, True):
+        if stances and not stances[0] and stances[1]:
             settled = True  # it voids the expected where it names it last, and leaves another standing
         elif ev.rivals and declares_expected(claims.own_text, _as_text(exp_text), inp or "", ev.rivals):
             ev.rivals, settled = [], True  # it declares the expected as its answer, last: the others are discussion
-        elif stances == (True, False):
-            ev.rivals, settled = [], True  # it voids every other, the expected left standing: discussion
+        elif stances and stances[0]:  # the expected left standing: the rivals it voids are discussion
+            ev.rivals = [r for r in ev.rivals if r in stances[1]]
+            settled = not ev.rivals
     if inp is not None:
         ev.computed = computations(inp, out, exp)
         if ev.rivals:  # the computed result is one of several candidates: not the output's answer
@@ -213,22 +214,23 @@ def evidence(fields: dict, similar: Similar | None = None, kind: Similar | None 
     return ev
 
 
-def _value_stances(output: str, exp: Found, shown_rivals: list[str]) -> tuple[bool, bool] | None:
+def _value_stances(output: str, exp: Found, shown_rivals: list[str]) -> tuple[bool, set[str]] | None:
     """Whether the output as written leaves the expected value standing where it names it last,
-    and whether it leaves any rival standing where it names that last (stance.py): "Destination:
-    343 / Skipped: 349 (not the answer)" is (True, False); None where it names no rival."""
+    and the rivals it leaves standing where it names them last (stance.py; a rival it does not
+    name as written stands): "Destination: 343 / Skipped: 349 (not the answer)" is (True, set());
+    None where it names no rival."""
     whole = find(output)
     groups: dict[str, list[tuple[int, int]]] = {"": []}
     for name, o, e, show, same, _ in kinds(whole, exp):
-        for x in e:
-            groups[""] += whole.where(name, x, same)
         for y in o:
+            if any(same(x, y) for x in e):
+                groups[""].extend(whole.where(name, y, same))
             if show(y) in shown_rivals and not any(same(x, y) for x in e):
                 groups.setdefault(show(y), []).extend(whole.where(name, y, same))
     if len(groups) < 2 or not groups[""]:
         return None
     stands = standing(output, {k: sorted(set(v)) for k, v in groups.items()})
-    return stands[""], any(v for k, v in stands.items() if k)
+    return stands[""], {r for r in shown_rivals if stands.get(r, True)}
 
 
 def _declared_voided(output: str, final: str, expected: str) -> bool:

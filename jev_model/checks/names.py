@@ -67,6 +67,8 @@ _CONTEXT_BEFORE = re.compile(r"(?:\b(?:in|on|of|at|from|near|to|by|with|into|wit
                              r"\s+$", re.I)
 
 
+_CHANGED_TO = re.compile(r"\b(?:chang|correct|amend|revis|alter|updat|switch|edit|fix|restor|revert)\w*\s+(?:\S+\s+){0,4}?"
+                         r"(?:to|into)\s+$", re.I)
 # "Its capital is Oslo" beside the currency asked for: another relation's value, not a rival answer
 _RELATION = re.compile(r"\b(?:its|their|his|her|the)\s+(?P<noun>\w+)(?:\s+of\s+[\w' ]{1,30}?)?\s+(?:is|was|are|were)\s+$",
                        re.I)
@@ -86,6 +88,8 @@ def _describes(before: str, expected: str, q_words: set[str]) -> bool:
         before = re.sub(r"\b(?:the|a|an)\s+$", "", before, flags=re.I)
         if not before.strip() or re.search(r"[\n:;.!?,>|=(\[\"'“‘]\s*$", before):
             return False
+    if _CHANGED_TO.search(before):
+        return False  # a change's result stands in the slot ("changed Abuja to Lagos", "Corrected to Lagos")
     if _CONTEXT_BEFORE.search(before) or re.search(rf"{re.escape(expected.strip())}\s*,\s*$", before, re.I):
         return True
     rel = _RELATION.search(before)
