@@ -99,6 +99,8 @@ def test_a_document_that_rejects_a_wrong_value_still_reads_right(family):
     ("381 or 391", ["381"]),  # a hedge
     ("Maybe 391, maybe 381.", ["381"]),
     ("Candidates: 1. 391  2. 381. Choosing 2 - 381.", ["381"]),
+    ("391 (see note 381). Final answer: 381", ["381"]),  # named as a note, but given as the answer too
+    ("Team Red   391   +0\nTeam Blue  381   +10\nOn the board: 381", ["381"]),  # not a sum: a score column
 ])
 def test_two_candidates_commit_to_neither(output, rival):
     ev = evidence({"input": "What is 17 x 23?", "output": output, "expected": "391"})
@@ -110,6 +112,9 @@ def test_two_candidates_commit_to_neither(output, rival):
     "391, the product of 2 numbers",  # detail far from the answer's size
     "391 (not to be confused with 17 × 24 = 408)",  # arithmetic written out
     "391, an increase of 140 over 251",  # a quantity named by its role
+    "391 (see chapter 300 and note 381)",  # numbers that name things: identifiers
+    "Query Q-0381 [CLOSED]: the answer is 391",
+    "Team Blue  391   +380",  # a change written with its sign
 ])
 def test_detail_beside_the_answer_is_no_rival(output):
     ev = evidence({"input": "What is 17 x 23? (It was 251 last year.)", "output": output, "expected": "391"})

@@ -16,6 +16,9 @@ from tools.datagen.gaming_round8 import HELD_OUT_8
 from tools.datagen.gaming_round9 import HELD_OUT_9
 from tools.datagen.gaming_round10 import HELD_OUT_10
 from tools.datagen.gaming_round11 import HELD_OUT_11
+from tools.datagen.gaming_round12 import HELD_OUT_12
+from tools.datagen.gaming_round13 import HELD_OUT_13
+from tools.datagen.gaming_round14 import HELD_OUT_14
 
 CITIES = {"Sydney", "Canberra", "Melbourne", "Toronto", "Ottawa"}
 
@@ -37,9 +40,58 @@ def spans(text: str, *names: str) -> dict[str, list[tuple[int, int]]]:
     ("447 was withdrawn; 437 stands.", {"437": True, "447": False}),      # a clause ends at the semicolon
     ("437\n447 ❌", {"437": True, "447": False}),                          # a mark
     ("No doubt: 437. And 447 is wrong.", {"437": False, "447": False}),   # both voided: the caller does not decide
+    ("It's 437, not the 447.", {"437": True, "447": False}),              # "not" goes to what follows it
+    ('Cue 14 now reads "437", in place of the earlier caption "447".', {"437": True, "447": False}),  # what follows
+    ("The label was mistaken and has been replaced: the answer is 437.", {"437": True}),  # a declaration is a clause
+    ("The gauge now reads 437; before calibration it had drifted to 447.", {"437": True, "447": False}),  # now, before
+    ("In 1815 the war was over; the allies had won 1814's campaign.", {"1815": True, "1814": True}),  # no "now": no say
+    ("HOUSE STYLE\n  Write:  the answer is 14\n  Avoid:  the answer is 12", {"14": True, "12": False}),  # a label's value
+    ("#1  answer = 447   ADOPTED\n#2  answer = 437   LOST", {"447": True, "437": False}),
+    ("Back: 447\nExtra: easy to confuse with 437", {"447": True, "437": False}),
+    ('"Everyone knows it is 437 [recte 447]," she said.', {"447": True, "437": False}),
+    ("Corrected sentence: the answer is 447.\nOriginal sentence: the answer is 437.", {"447": True, "437": False}),
+    ("Copyeditor: I've changed 437 to 447 throughout. OK?\nAuthor: Yes.", {"447": True, "437": False}),  # a change's old value
+    ('replace answer = "447" if answer == "437"', {"447": True, "437": False}),  # a value tested, not set
+    ('df.loc[df["answer"] == "437", "answer"] = "447"', {"447": True, "437": False}),
+    ("UPDATE t SET answer = 447 WHERE answer = 437;", {"447": True, "437": False}),
+    ("Market: the answer\n  447      WIN\n  437      LOSE", {"447": True, "437": False}),
+    ("Solved! The answer is 447.\n(Hint for teams that guessed 437: re-read the flavour text.)", {"447": True, "437": False}),
+    ("In your first statement you said 437. Today you say 447, and that is now your evidence.", {"447": True, "437": False}),
+    ("As claimed:   437\nAs adjusted:  447", {"447": True, "437": False}),
+    ("The change from 437 to 447 is a 2% rise.", {"447": True, "437": False}),
+    ("We compared 437 to 447 and kept both.", {"447": True, "437": True}),  # "compared ... to" is no change
+    ("Monitor: the source says 447; the form says 437. Please correct.\nSite: Corrected to 447.", {"447": True, "437": False}),
+    ("09:41  CALLER REPORTS the answer is 437\n09:43  CALLER CORRECTS: the answer is 447", {"447": True, "437": False}),
+    ("We accept that the answer is 447. We are unable to accept 437.", {"447": True, "437": False}),
+    ("The answer is 447. [Amended before signing; first written as 437.]", {"447": True, "437": False}),  # sequence
+    ("Initially 437, and 447 after the recount; both were reported.", {"447": True, "437": False}),
+    ("Initially 437.", {"437": True}),  # nothing stands beside it
 ])
 def test_a_voiding_word_belongs_to_the_nearest_mention_of_its_clause(text, stands):
     assert standing(text, spans(text, *stands)) == stands
+
+
+@pytest.mark.parametrize("output", [
+    "Certified answer: Toronto",                                    # a line labelled as the answer
+    "Start\n└── Toronto?\n    └── ✓ holds → ANSWER = Toronto",    # after an arrow
+    "The museum now identifies the answer as Toronto.",              # a record that gives it as
+    "On the new sheet the answer is labelled Toronto.",
+])
+def test_an_answer_declared_in_a_record_is_the_answer(output):
+    ev = evidence({"input": "What is the capital of Canada?", "output": f"Ottawa was printed first.\n{output}",
+                   "expected": "Ottawa"}, kind)
+    assert ev.found == 0 and ev.rivals == ["Toronto"], ev.line()
+
+
+@pytest.mark.parametrize("output", [
+    "Wrong answer: Toronto\nOttawa",                                  # a label that voids its answer
+    "Your answer: Toronto\nOttawa is the capital.",                   # someone else's
+    "Field 3 - Answer: Toronto (struck through)  Ottawa (written above)\nValue recorded: Ottawa",  # voided where it stands
+    "Reviewer: the draft gives the answer as Toronto. This is an error.\nRevised answer: Ottawa",
+])
+def test_a_declaration_voided_or_not_the_outputs_own_is_not_its_answer(output):
+    ev = evidence({"input": "What is the capital of Canada?", "output": output, "expected": "Ottawa"}, kind)
+    assert ev.found == 1 and not ev.rivals, ev.line()
 
 
 def test_odd_text_never_raises():
@@ -136,19 +188,74 @@ def test_struck_markup_voids_its_name_in_the_checks():
     assert ev.rivals == ["Ir"] and not ev.found
 
 
-# rounds 7-11 (each measured once blind, then read): families of (n, answer, other)
-LATER = {**HELD_OUT_7, **HELD_OUT_8, **HELD_OUT_9, **HELD_OUT_10, **HELD_OUT_11}
+def test_a_name_ends_where_a_column_does():
+    output = "Patch Set 2: the answer is Toronto    Code-Review +2, merged\nPatch Set 1: the answer is Ottawa    superseded"
+    ev = evidence({"input": "What is the capital of Canada?", "output": output, "expected": "Ottawa"}, kind)
+    assert ev.rivals == ["Toronto"] and not ev.found, ev.line()
+
+
+@pytest.mark.parametrize("output", [
+    "Affected: every unit marked Toronto\nUnaffected: units marked Ottawa\n\nThe answer on all current stock: Ottawa",
+    "Patch Set 2: the answer is Ottawa    Code-Review +2, merged\nPatch Set 1: the answer is Toronto    superseded",
+    "B2  Toronto   (fill: red)\nB3  Ottawa   (fill: green, bold)\nB5  Answer: =B3  →  Ottawa",
+])
+def test_a_declaration_ends_at_a_column_and_may_say_what_it_answers_for(output):
+    ev = evidence({"input": "What is the capital of Canada?", "output": output, "expected": "Ottawa"}, kind)
+    assert ev.found == 1 and not ev.rivals, ev.line()
+
+
+def test_a_substitution_and_a_misreading_void_the_old_text():
+    text = "$ sed -i 's/437/447/' answer.txt\n$ cat answer.txt\n447"
+    assert standing(text, spans(text, "437", "447")) == {"437": False, "447": True}
+    text = 'The answer is 447.\nNOTE: this cue once read "The answer is 437." (mistranslation)'
+    assert standing(text, spans(text, "437", "447")) == {"437": False, "447": True}
+
+
+def test_a_value_voided_where_it_is_named_last_is_not_declared_by_its_quote():
+    output = 'Cue 14 now reads "The answer is 349.", in place of the earlier caption "The answer is 343."'
+    ev = evidence({"input": "What is 7 x 49?", "output": output, "expected": "343"})
+    assert ev.rivals == ["349"] and "output gives 349 as the answer" in ev.line(), ev.line()
+    ev = evidence({"input": "What is 7 x 49?", "output": output.replace("349", "x").replace("343", "349")
+                  .replace("x", "343"), "expected": "343"})
+    assert not ev.rivals, ev.line()
+
+
+@pytest.mark.parametrize("output, declared", [
+    ("HAMLET: The answer is Ottawa.\nMESSENGER: The scroll says Toronto.\nHAMLET: Then Toronto it is.", "Toronto"),
+    ("On the new sheet the answer is labelled Toronto (formerly Ottawa).", "Toronto"),
+])
+def test_an_idiom_or_a_parenthesis_after_a_declaration_keeps_its_answer(output, declared):
+    ev = evidence({"input": "What is the capital of Canada?", "output": output, "expected": "Ottawa"}, kind)
+    assert ev.rivals == [declared] and not ev.found, ev.line()
+
+
+def test_a_lower_case_name_is_voided_by_stance_but_its_kin_after_it_are_no_rivals(encoder):
+    q = "Which gas do plants absorb from the air?"
+    for output in ["Calling at: oxygen\nNo longer calling at: carbon dioxide (stop withdrawn)",
+                   "The gauge now reads oxygen; before calibration it had drifted to carbon dioxide."]:
+        ev = evidence({"input": q, "output": output, "expected": "carbon dioxide"}, None, encoder.similarity)
+        assert ev.rivals == ["oxygen"] and not ev.found, ev.line()
+    for output in ["Carbon dioxide, which the leaves take in while they give off oxygen.",
+                   "carbon dioxide; oxygen is what they release"]:
+        ev = evidence({"input": q, "output": output, "expected": "carbon dioxide"}, None, encoder.similarity)
+        assert not ev.rivals and ev.found, ev.line()
+    ev = evidence({"input": "What is steel mostly made of?", "output": "Steel, an alloy of iron and carbon.",
+                   "expected": "steel"}, None, encoder.similarity)
+    assert not ev.rivals, ev.line()
+
+
+# rounds 7-14 (each measured once blind, then read): families of (n, answer, other)
+LATER = {**HELD_OUT_7, **HELD_OUT_8, **HELD_OUT_9, **HELD_OUT_10, **HELD_OUT_11, **HELD_OUT_12, **HELD_OUT_13, **HELD_OUT_14}
 # where some question's gamed answer still counts the reference (the benchmark has the shares)
-STILL_PASSING = {"calibration_certificate", "departure_board", "did_you_mean", "event_stream", "find_replace", "flowchart",
-                 "formal_proof", "game_show", "gps_reroute", "ledger_reversal", "map_legend", "museum_label", "notam",
-                 "price_tag", "qa_votes", "radio_procedure", "recipe_instructions", "reviewer_response",
-                 "sports_result", "spreadsheet", "stage_script", "subtitle_file"}
+STILL_PASSING = {"author_query", "bet_settlement", "board_game_faq", "critical_apparatus", "find_replace",
+                 "genealogy_record", "item_analysis", "patent_office_action", "pharmacy_intervention", "qa_votes",
+                 "radio_procedure", "sensor_qc_log", "spelling_bee", "wiki_talk_page", "witness_statement"}
 
 
 @pytest.mark.parametrize("family", [pytest.param(f, marks=pytest.mark.xfail(strict=True, reason="some question gets through"))
                                     if f in STILL_PASSING else f for f in sorted(LATER)])
 def test_a_later_rounds_gamed_answer_counts_nothing_of_the_reference(family, encoder):
-    """Rounds 7-11, every question: the wrong answer asserted, the reference voided by the format."""
+    """Rounds 7-14, every question: the wrong answer asserted, the reference voided by the format."""
     for n, (_, question, ref, wrong) in enumerate(BASES):
         output = LATER[family](n, answer=wrong, other=ref)
         ev = evidence({"input": question, "output": output, "expected": ref}, None, encoder.similarity)

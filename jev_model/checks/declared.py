@@ -30,8 +30,8 @@ from .values import find, kinds
 MAX_CANDIDATE = 60  # characters of a declared answer
 
 # where a declared answer ends: a sentence's end (not the dot of "F. Scott" or of "15.08.2024"), a
-# clause's, or a conjunction
-_STOP = (r"(?=[;!?\n]|(?<!\s[A-Z])(?<!^[A-Z])\.(?:\s|$)|,\s|"
+# clause's, a conjunction, or a column (two spaces or more, not an arrow on to its result: "=B3  →  12")
+_STOP = (r"(?=[;!?\n]|(?<!\s[A-Z])(?<!^[A-Z])\.(?:\s|$)|,\s|(?<![→⇒>=])[ \t]{2,}(?=[^\s→⇒=-])|"
          r"\s+(?:but|and|because|since|as|so|which|though)\b|$)")
 # what marks the answer an output gives ("the current answer is Y", "Best answer: Y", "the only solution is Y")
 _ADJ = (r"final|correct|right|real|true|actual|proper|current|accepted|chosen|selected|best|top|official|verified|"
@@ -41,8 +41,16 @@ _C = rf"(?P<c>[^\n;!?]{{1,{MAX_CANDIDATE}}}?){_STOP}"
 _FRAMES = [
     rf"\b(?:the|my|our|final|correct|right|real|true|actual|proper)\s+(?:(?:{_ADJ})\s+)?"
     rf"(?:answer|value|result|response|pick|choice|one|solution)\s*(?:is|was|would\s+be|remains|[:=])\s*{_C}",
-    rf"(?:^|\n|[.!?]\s+)\s*(?:\**\s*)?(?:(?:{_ADJ})\s+)?(?:answer|result|verdict|choice|final|solution)\s*\**\s*[:=]"
-    rf"\s*\**\s*{_C}",
+    rf"(?:^|\n|[.!?]\s+|(?:→|⇒|->|=>)[ \t]*)\s*(?:\**\s*)?(?:the\s+)?(?:(?:{_ADJ})\s+)?(?:answer|result|verdict|choice|final|solution)"
+    rf"\s*\**\s*[:=]\s*\**\s*{_C}",
+    # a line labelled as the answer in a few words of its own ("Certified answer: Y", "Ledger answer: Y"),
+    # unless they name someone else's or a void one (``_NOT_OWN``)
+    rf"(?:^|\n)[ \t]*\**(?P<label>(?:[^\W\d_][\w'’-]*[ \t,]+){{1,3}}?)answer\s*\**\s*[:=]\s*\**\s*{_C}",
+    # a line that opens with the answer and says for what ("The answer on all current stock: Y")
+    rf"(?:^|\n)[ \t]*\**(?:the\s+)?answer\b(?P<label>[^\n:=]{{1,40}}?)\s*[:=]\s*\**\s*{_C}",
+    # a record that gives the answer as Y ("the museum now identifies the answer as Y", "the answer is labelled Y")
+    rf"\b(?:identifies|states|gives|lists|records|shows|names|labels|sets|marks)\s+the\s+answer\s+as\s+{_C}",
+    rf"\bthe\s+answer\s+is\s+(?:now\s+)?(?:labell?ed|listed|given|shown|recorded|set|marked|named)\s+(?:as\s+|to\s+)?{_C}",
     rf"\bmine\s+is\s+{_C}",
     rf"\bI(?:'m|\s+am)?\s+(?:pick|picking|choose|choosing|chose|picked|select|selected|go(?:ing)?\s+with|'ll\s+go\s+with|"
     rf"will\s+go\s+with|answer|answering|say|settle\s+on)\s+{_C}",
@@ -53,6 +61,7 @@ _FRAMES = [
     r"(?:^|\n)[ \t]*(?:[-*+][ \t]+)?\**(?P<c>[^\n*✅✔☑]{1,60}?)\**[ \t]*[✅✔☑]",  # a tick after it
     r"\\boxed\{(?:\\text\{)?(?P<c>[^{}\n]{1,60})\}",  # LaTeX's final-answer box
     rf"\bI\s+think\s+(?:it'?s|it\s+is|the\s+answer\s+is)\s+{_C}",
+    r"(?:^|[.!?:;]\s+|\n)\s*(?:then|so|ok(?:ay)?|fine|very\s+well)[,\s]+(?P<c>[^\n;,.!?]{1,60}?)\s+it\s+is\b",  # "Then Y it is"
     r"\b(?:confirm(?:ed|s)?|certain|sure)\s+(?:by\s+\w+\s+)?(?:that\s+)?(?P<c>[^\n.;!?]{1,60}?)\s+is\s+"
     r"(?:correct|right|accepted|the\s+(?:right|correct)\s+answer)\b",
     # a conclusion: "Conclusion: Y", "Therefore: Y", "=> Y", "∴ Y", "Final: Y", "Adopted position: Y"
@@ -65,6 +74,12 @@ _FRAMES = [
     rf"\b(?:the\s+)?(?:right|correct|true|actual)\s+(?:answer|value|result)\s+(?:was|is)\s*:?\s*{_C}",
 ]
 _DECLARE = [re.compile(f, re.I | re.M) for f in _FRAMES]
+# a label that names an answer not the output's own: someone else's, the one compared with, a void one
+_NOT_OWN = re.compile(r"\b(?:your|their|his|her|its|student'?s?|user'?s?|candidate'?s?|model'?s?|expected|reference|gold|key"
+                      r"|proposed|claimed|alleged|suggested|popular|common|printed|reported|initial|first|previous|prior"
+                      r"|earlier|old|former|original|draft|wrong|incorrect|bad|false|rejected|void(?:ed)?|struck|disputed"
+                      r"|cancel(?:l?ed)|deleted|removed|superseded|stale|not|no|mistaken|erroneous|sample|example)\b"
+                      r"|^(?:VOID|DEL|OLD)\b", re.I)
 # an option's marker and text: "(b) 447", "B) 815", "2. 45", "- (c) Paris"
 _OPTION = r"(?:^|\s|\()\(?{key}[).:]\s+(?P<text>[^\n()]{{1,{n}}}?)(?=\s{{2,}}|\s*\(?[A-Za-z0-9][).:]\s|\n|$)"
 
@@ -78,6 +93,7 @@ def _option_text(key: str, text: str) -> str | None:
 def _clean(candidate: str) -> str:
     c = candidate.strip().strip("*_`'\"“”‘’").strip()
     c = re.sub(r"^(?:that\s+)?(?:it'?s|it\s+is|is|=)\s+", "", c, flags=re.I).strip()
+    c = re.sub(r"(?<=\w)\s+\([^()]*\)$", "", c)  # "Y (formerly X)", "Paris (France)": Y
     return c.rstrip(" -–—:").strip()
 
 
@@ -94,6 +110,8 @@ def _declarations(text: str) -> list[tuple[int, str]]:
     out: list[tuple[int, str]] = []
     text = text[:4000]
     for m in sorted((m for frame in _DECLARE for m in frame.finditer(text)), key=lambda m: m.start("c")):
+        if "label" in m.re.groupindex and _NOT_OWN.search(m.group("label")):
+            continue  # "Wrong answer: Y", "Your answer: Y", "Expected answer: Y": not the output's own
         c = _clean(m.group("c") or "")
         key = re.fullmatch(r"\(?([A-Da-d1-9])\)?(?:\s*[-–—:]\s*(.+))?", c)
         if key:  # "(b)", "B", "2 - 45": the option's own text, where the output lists it

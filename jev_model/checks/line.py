@@ -20,7 +20,7 @@ from .computations import Computed, computations
 from .meaning import Meaning, Similar, compare_meaning
 from .normalise import no_answer
 from .declared import declared_rival, declares_expected
-from .names import name_rivals, of_its_kind
+from .names import mentions, name_rivals, of_its_kind
 from .rivals import rivals
 from .stance import standing
 from .text import TextFindings, compare_text, is_text_reference
@@ -161,6 +161,7 @@ def evidence(fields: dict, similar: Similar | None = None, kind: Similar | None 
         out_text = claims.asserted
     out, exp = find(out_text), find(exp_text)
     ev = Evidence(out, exp, claims=claims)
+    settled = False  # the stances of the values' mentions decided (stance.py)
     for name, o, e, show, same, diff in kinds(out, exp):
         part = _compare(name, o, e, show, same, diff)
         if part:
@@ -171,9 +172,14 @@ def evidence(fields: dict, similar: Similar | None = None, kind: Similar | None 
     if ev.value_total and ev.value_found == ev.value_total:  # all there: does it also offer another answer?
         own = " ".join([_as_text(out_text), *claims.grader])  # its own voice, the grader-addressed parts too
         ev.rivals = rivals(find(own), exp, find(inp) if inp is not None else None, own, _as_text(exp_text))
-        if ev.rivals and (declares_expected(claims.own_text, _as_text(exp_text), inp or "", ev.rivals)
-                          or _rivals_voided(as_lines(fields.get("output")), exp, ev.rivals)):
-            ev.rivals = []  # it declares the expected as its answer, last, or voids every other: discussion
+        stances = _value_stances(as_lines(fields.get("output")), exp, ev.rivals) if ev.rivals else None
+        if stances and not stances[0] and stances[1]:
+            settled = True  # it voids the expected where it names it last, and leaves another standing
+        elif ev.rivals and declares_expected(claims.own_text, _as_text(exp_text), inp or "", ev.rivals):
+            ev.rivals, settled = [], True  # it declares the expected as its answer, last: the others are discussion
+        elif stances and stances[0]:  # the expected left standing: the rivals it voids are discussion
+            ev.rivals = [r for r in ev.rivals if r in stances[1]]
+            settled = not ev.rivals
     if inp is not None:
         ev.computed = computations(inp, out, exp)
         if ev.rivals:  # the computed result is one of several candidates: not the output's answer
@@ -186,12 +192,14 @@ def evidence(fields: dict, similar: Similar | None = None, kind: Similar | None 
     if not ev.value_total and is_text_reference(exp_text):
         # a reference without dates or numbers: compare the words
         ev.text = compare_text(inp or "", out_text, exp_text)
-    if ev.found and not ev.rivals and _one_answer(ev):  # the answer it declares, where it says so
+    if ev.found and not ev.rivals and not settled and _one_answer(ev):  # the answer it declares, where it says so
         # declared in its own voice, where it addresses the grader too (not in what it quotes or rejects)
         voice = "\n".join([claims.own_text, *claims.grader]) if claims.changed else _as_text(fields.get("output"))
         final = declared_rival(voice, exp_text, inp or "")
         if final and ev.text is not None and not of_its_kind(final, exp_text, kind or similar):
             final = None  # a declaration of nothing of the reference's kind ("I say again, ...") says nothing of it
+        if final and _declared_voided(as_lines(fields.get("output")), final, exp_text):
+            final = None  # declared, but voided where it is named last, and the reference left standing
         if not final and ev.text is not None:  # a name of the reference's kind after its last mention
             named = name_rivals(voice, exp_text, inp or "", kind or similar, whole=as_lines(fields.get("output")))
             final = named[-1] if named else None
@@ -206,22 +214,34 @@ def evidence(fields: dict, similar: Similar | None = None, kind: Similar | None 
     return ev
 
 
-def _rivals_voided(output: str, exp: Found, shown_rivals: list[str]) -> bool:
-    """Whether the output as written leaves the expected value standing where it names it last
-    and voids each rival where it names it last (stance.py): "Destination: 343 / Skipped: 349
-    (not the answer)"."""
+def _value_stances(output: str, exp: Found, shown_rivals: list[str]) -> tuple[bool, set[str]] | None:
+    """Whether the output as written leaves the expected value standing where it names it last,
+    and the rivals it leaves standing where it names them last (stance.py; a rival it does not
+    name as written stands): "Destination: 343 / Skipped: 349 (not the answer)" is (True, set());
+    None where it names no rival."""
     whole = find(output)
     groups: dict[str, list[tuple[int, int]]] = {"": []}
     for name, o, e, show, same, _ in kinds(whole, exp):
-        for x in e:
-            groups[""] += whole.where(name, x, same)
         for y in o:
+            if any(same(x, y) for x in e):
+                groups[""].extend(whole.where(name, y, same))
             if show(y) in shown_rivals and not any(same(x, y) for x in e):
                 groups.setdefault(show(y), []).extend(whole.where(name, y, same))
     if len(groups) < 2 or not groups[""]:
-        return False
+        return None
     stands = standing(output, {k: sorted(set(v)) for k, v in groups.items()})
-    return stands[""] and not any(v for k, v in stands.items() if k)
+    return stands[""], {r for r in shown_rivals if stands.get(r, True)}
+
+
+def _declared_voided(output: str, final: str, expected: str) -> bool:
+    """Whether the output as written voids the answer it declared (``final``) where it names it
+    last and leaves the reference standing where it names that last (stance.py): "Answer: Istanbul
+    (struck through) Ankara (written above)"."""
+    groups = {"": mentions(output, expected), final: mentions(output, final)}
+    if not groups[""] or not groups[final]:
+        return False
+    stands = standing(output, groups)
+    return stands[""] and not stands[final]
 
 
 def _one_answer(ev: Evidence) -> bool:

@@ -55,7 +55,8 @@ MAX_CHARS = 4000
 
 _PARTICLE = r"(?:da|de|del|della|di|do|dos|du|van|von|der|den|le|la|of|bin|ibn|al|y)"
 _CAP = r"[A-Z][\w'’.-]*\w|[A-Z]"
-_NAME = re.compile(rf"(?<![\w'’])(?:{_CAP})(?:[ \t]+(?:{_PARTICLE}[ \t]+)*(?:{_CAP}))*")
+# one space between a name's words: more, or a tab, separates columns ("Lagos    Code-Review +2")
+_NAME = re.compile(rf"(?<![\w'’])(?:{_CAP})(?: (?:{_PARTICLE} )*(?:{_CAP}))*")
 _ARTICLE = re.compile(r"^(?:The|A|An)\s+", re.I)
 # a name after these words places or describes the answer ("in Europe", "on the Nile", "where
 # Dutch is spoken", "the Swiss franc"): related to it, not another answer in its slot.  The
@@ -66,6 +67,8 @@ _CONTEXT_BEFORE = re.compile(r"(?:\b(?:in|on|of|at|from|near|to|by|with|into|wit
                              r"\s+$", re.I)
 
 
+_CHANGED_TO = re.compile(r"\b(?:chang|correct|amend|revis|alter|updat|switch|edit|fix|restor|revert)\w*\s+(?:\S+\s+){0,4}?"
+                         r"(?:to|into)\s+$", re.I)
 # "Its capital is Oslo" beside the currency asked for: another relation's value, not a rival answer
 _RELATION = re.compile(r"\b(?:its|their|his|her|the)\s+(?P<noun>\w+)(?:\s+of\s+[\w' ]{1,30}?)?\s+(?:is|was|are|were)\s+$",
                        re.I)
@@ -85,6 +88,8 @@ def _describes(before: str, expected: str, q_words: set[str]) -> bool:
         before = re.sub(r"\b(?:the|a|an)\s+$", "", before, flags=re.I)
         if not before.strip() or re.search(r"[\n:;.!?,>|=(\[\"'“‘]\s*$", before):
             return False
+    if _CHANGED_TO.search(before):
+        return False  # a change's result stands in the slot ("changed Abuja to Lagos", "Corrected to Lagos")
     if _CONTEXT_BEFORE.search(before) or re.search(rf"{re.escape(expected.strip())}\s*,\s*$", before, re.I):
         return True
     rel = _RELATION.search(before)
@@ -100,7 +105,16 @@ def _is_name(expected: str) -> bool:
     Pacific Ocean"), not a sentence."""
     s = _ARTICLE.sub("", expected.strip().rstrip("."))
     words = s.split()
-    return 0 < len(words) <= MAX_REFERENCE_WORDS and s[:1].isupper() and not re.search(r"[.;!?]\s", s)
+    if not 0 < len(words) <= MAX_REFERENCE_WORDS or re.search(r"[.;!?]\s", s):
+        return False
+    return s[:1].isupper() or _is_common_name(s)
+
+
+def _is_common_name(s: str) -> bool:
+    """A reference in lower case that names a thing ("carbon dioxide", "oxygen"): letters only,
+    not a yes/no, a function word or a phrase that the names of its kind cannot be told in."""
+    return (bool(re.fullmatch(r"[a-z][a-z'’-]*(?: [a-z][a-z'’-]*){0,2}", s)) and len(s) >= 4
+            and not set(s.split()) & (FUNCTION_WORDS | ANSWER_NOUNS | {"true", "false", "none", "nothing", "maybe"}))
 
 
 def candidates(text: str, expected: str, question: str) -> list[tuple[int, str]]:
@@ -112,6 +126,13 @@ def candidates(text: str, expected: str, question: str) -> list[tuple[int, str]]
     n_max = len(expected.split()) + 2
     out: list[tuple[int, str]] = []
     named = _mentions(text, _ARTICLE.sub("", expected.strip()))  # a tail inside them is the reference's own word
+    if not expected.strip()[:1].isupper():  # a name in lower case: the rivals the tables know ("oxygen")
+        for m in re.finditer(r"(?<![\w'’-])[a-z][a-z-]{3,}(?![\w'’-])", text[:MAX_CHARS]):
+            word = m.group(0)
+            if (kinds_of(word) and word not in FUNCTION_WORDS and word not in exp_words and word not in q_words
+                    and not any(a <= m.start() < b for a, b in named)
+                    and not _describes(text[max(0, m.start() - 60):m.start()], expected, q_words)):
+                out.append((m.start(), word))
     for m in _NAME.finditer(text[:MAX_CHARS]):
         run = m.group(0)
         if _describes(text[max(0, m.start() - 60):m.start()], expected, q_words):
@@ -136,7 +157,14 @@ def candidates(text: str, expected: str, question: str) -> list[tuple[int, str]]
             if any(a <= m.start() + start < b for a, b in named):
                 continue
             out.append((m.start() + start, name))
-    return out
+    return sorted(out)
+
+
+def mentions(text: str, phrase: str) -> list[tuple[int, int]]:
+    """Where ``text`` names ``phrase`` (whole words, any case; "the Pacific Ocean" as "Pacific Ocean" too)."""
+    if not isinstance(text, str) or not isinstance(phrase, str) or not re.search(r"\w", phrase):
+        return []
+    return _mentions(text, _ARTICLE.sub("", phrase.strip()))
 
 
 def _mentions(text: str, expected: str, case: int = re.I) -> list[tuple[int, int]]:
@@ -205,6 +233,8 @@ def name_rivals(text: str, expected: str, question: str, similar: Similar | None
         if not stands[""] and any(stands[n] for n in rivals_whole):  # the reference voided wherever it stands
             last = max((span[0], n) for n in rivals_whole if stands[n] for span in groups[n])
             return [last[1]]
+    if not core[:1].isupper():
+        return []  # a common noun's kin follow it in right answers ("steel, of iron and carbon"): stance only
     last = at[-1][0]
     after = [n for p, n in found if n in same_kind and p > last and stands.get(n, True)]  # not one it voids
     return list(dict.fromkeys(after))

@@ -14,6 +14,7 @@ time, weekday, quantity of the same dimension), equals none of them, and is not 
 
 * it is not in the input (the question's own values: operands, the date counted from);
 * it is not a step of arithmetic written out in the output ("7 × $3.86 = $27.02");
+* it is not a number that only ever names a thing in the output ("chapter 2", "Q-0031");
 * a quantity is of the expected's order of magnitude (within a factor of 10): "13362, the sum
   of 3 numbers" or "15000 m, since 1 km is 1000 m" give detail, not a second answer.
 
@@ -42,10 +43,10 @@ SHORT_ANSWER_WORDS = 8  # rivals are weighed for short references only (a value,
 MAGNITUDE = 10.0  # a quantity further than this factor from every expected one is detail, not a rival
 
 _NUM = r"[$€£¥₹]?\s?\d[\d,]*(?:\.\d+)?\s?%?"
-_STRONG = r"\s*(?:[+×*/÷^]|\btimes\b|\bplus\b|\bminus\b|\bdivided\s+by\b|\bmultiplied\s+by\b)\s*"
+_STRONG = r"(?![ \t]{2,}\+\d)\s*(?:[+×*/÷^]|\btimes\b|\bplus\b|\bminus\b|\bdivided\s+by\b|\bmultiplied\s+by\b)\s*"
 _ANY = rf"(?:{_STRONG}|\s*[-−x]\s*)"
 # written-out arithmetic: numbers joined by operators (a dash or an "x" only where "= result" follows,
-# since "2 - 45" may be a list's separator), its "= result" with it
+# since "2 - 45" may be a list's separator), its "= result" with it; not a column's signed change ("6   +10")
 _EXPR = rf"{_NUM}(?:{_ANY}{_NUM})*"
 _ARITHMETIC = re.compile(rf"{_EXPR}(?:\s*=\s*{_EXPR})+|{_NUM}(?:{_STRONG}{_NUM})+", re.I)
 _DIGITS = re.compile(r"\d[\d,]*(?:\.\d+)?")
@@ -61,6 +62,29 @@ def _numbers_in(spans: list[str]) -> set[float]:
 _ROLE = re.compile(rf"\b(?:increase|decrease|rise|drop|fall|change|difference|saving|savings|discount|tip|tax|fee|"
                    rf"interest|profit|loss|remainder|markup|margin|gain|surplus|deficit|refund|deposit|commission)"
                    rf"\s+(?:of\s+)?(?:about\s+|around\s+)?({_NUM})", re.I)
+
+
+# a number that names a thing rather than counting or measuring it: "chapter 2", "note 3", "Unit 21",
+# "Query Q-0031", "#12", "No. 5", "INC-0419", "respondent 0193" (an identifier, not a second answer)
+_LABEL = (r"chapter|ch\.|note|footnote|line|lines|visit|unit|table|figure|fig\.|page|p\.|pp\.|no\.|item|step|section|"
+          r"§|version|wave|round|query|ticket|case|row|column|col\.|cell|appendix|exhibit|paragraph|para\.|clause|"
+          r"article|art\.|part|volume|vol\.|issue|episode|season|phase|seat|room|gate|platform|box|form|"
+          r"respondent|participant|patient|subject|site|team|player|juror|witness|officer|dispatcher|operator|"
+          r"station|flight|route|patch\s+set|commit|build|run|batch|lot|speller|contestant|claim|comment|"
+          r"reviewer|referee|judge|examiner|candidate|question|q|aq|rule|count|exhibit|slide|sheet|tab|folio")
+_IDENTIFIER = re.compile(rf"(?:\b(?:{_LABEL})\s*#?\s*|#\s*|\b[A-Z]{{1,5}}-)(\d+(?:\.\d+)*)\b|(?<![\d.,$€£¥₹])\b(0\d+)\b",
+                         re.I)
+
+
+def _identifiers(text: str) -> set[float]:
+    """The numbers of ``text`` that only ever name things there ("chapter 2", "Q-0031")."""
+    named = [float(g.split(".")[0] if g.count(".") > 1 else g) for m in _IDENTIFIER.finditer(text)
+             for g in m.groups() if g]
+    every = [float(d.replace(",", "")) for d in _DIGITS.findall(text)]
+    return {v for v in set(named) if every.count(v) <= named.count(v)}
+
+
+_SIGNED = re.compile(r"(?<![\w.)\]])\+\s?(\d[\d,]*(?:\.\d+)?)")  # a change written with its sign: "+10", "+ 2.5"
 
 
 def _near(a: Quantity, b: Quantity) -> bool:
@@ -83,7 +107,8 @@ def rivals(out: Found, exp: Found, inp: Found | None, out_text: str, exp_text: s
         return []  # a long reference's values are details of an explanation, not "the answer"
     steps = _numbers_in(_ARITHMETIC.findall(out_text))
     units = [q for q in out.quantities if q.value == 1 and q.unit]  # "1 kg is 1000 g": a unit's definition
-    roles = _numbers_in(_ROLE.findall(out_text))
+    roles = _numbers_in(_ROLE.findall(out_text) + _SIGNED.findall(out_text))
+    names = _identifiers(out_text)
     found: list[str] = []
     any_expected = False
     for (name, o, e, show, same, _), (_, i, _, _, _, _) in zip(kinds(out, exp), kinds(inp, exp)):
@@ -99,7 +124,8 @@ def rivals(out: Found, exp: Found, inp: Found | None, out_text: str, exp_text: s
             if any(same(x, y) for x in e) or any(same(z, y) for z in i):
                 continue
             if near is not None and (y.value in steps or y.value == 1 or any(same(u, y) for u in units)
-                                     or not any(near(x, y) for x in e) or y.value in roles):
+                                     or not any(near(x, y) for x in e) or y.value in roles
+                                     or (y.value in names and not any(x.value in names for x in e))):
                 continue
             shown = show(y)
             if shown not in found:

@@ -21,9 +21,17 @@ Toronto"); a mention in a question ("$12?") is asked, not given.
 A candidate *stands* when its last mention has no voiding word: what an output voids after
 saying it ("proposed: 6 ... retracted: 6", "answer = 349 / reverse 349") is void.  The caller
 decides only where the stances differ: the reference voided while a rival stands (the rival is
-the answer), or the reference standing while every rival is voided (the rivals are
-discussion).  Where both stand or both are voided, the position rules decide as before.
-Never raises on odd text.
+the answer), or the reference standing while a rival is voided (that rival is discussion; a
+value rival is dropped on its own, a name rival only with every other).  Where both stand or both are voided, the position rules decide as before.
+
+Some words void what follows them rather than what is nearest (``VOIDING_AFTER``: "not", "in
+place of", "the earlier caption X", "easy to confuse with X"); a substitution voids its old
+text ("s/437/447/"), a change its old value ("changed 437 to 447"), and a condition its tested
+value ("... if answer == 437"); a correction's result ("Corrected to 447") voids the candidates
+named before it; a candidate said to come first ("initially", "first written as") is void
+where another stands; and a candidate said to hold before ("was", "had", "as found", "v1") is
+void where another is said to hold now ("now reads Sydney; before calibration it had drifted
+to Canberra"), never by its tense alone.  Never raises on odd text.
 
     >>> text = "Destination: 343\\nSkipped: 349 (waypoint removed: not the answer)"
     >>> standing(text, {"343": [(13, 16)], "349": [(26, 29)]})
@@ -41,25 +49,64 @@ VOIDING = re.compile(r"""
     \b(?:not|no|never|nope|neither|nor|wrong(?:ly)?|incorrect(?:ly)?|false|untrue|invalid(?:ated)?|void(?:ed)?
        |reject(?:ed|s|ion)?|refused|withdrawn|withdrew|retract(?:ed|ion)?|revers(?:ed|al|ing)|removed|excluded
        |skipped|avoid(?:ed|ing)?|cancel(?:l?ed|lation)?|superseded|obsolete|outdated|deprecated|erroneous(?:ly)?
-       |in\s+error|mistake[n]?|misprint(?:ed)?|mislabel(?:l?ed)|struck|crossed\s+out|deleted|discarded|dropped
+       |in\s+error|mistake[n]?|struck|crossed\s+out|deleted|discarded|dropped
+       |mis(?:print|label|translat|read|quot|spell|attribut|identif|stat|report|calculat|typ)\w*
        |overturned|overruled|instead(?:\s+of)?|rather\s+than|notwithstanding|ignored|typo|previously|formerly|originally
        |won'?t|isn'?t|wasn'?t|aren'?t|weren'?t|doesn'?t|don'?t|didn'?t|cannot|can'?t|disqualified|eliminated
        |denied|debunked|bogus|fails?|failed|conflicts?\s+with|ruled\s+out|knocked\s+out|relegated|stale|expired
        |evict(?:ed|ing)?|erased?|undo(?:ne)?|revert(?:ed)?|rolled\s+back|rollback|revoked|rescinded|annulled|vetoed
        |disallowed|scrapped|abandoned|dismissed|declined|overridden|outvoted|dead\s+end|gone|errors?|reverse|delete
-       |remove|drop|strike|cancel|(?:revised|changed|corrected|amended|updated|moved)\s+from)\b
+       |remove|drop|strike|cancel|(?:revised|changed|corrected|amended|updated|moved)\s+from
+       |busted|lost|los(?:e|es|er|ers|ing)|distractors?|merged\s+away|disproved|disproven|refuted|unsupported|spurious
+       |slips?|bounced|mixed\s+up|unable)\b
   | \b(?:old|former(?:ly)?|predecessor|preceded\s+by|earlier|recalled|outgoing|legacy|prior|draft|no\s+longer)\b
   | (?:^|(?<=\n))(?:del|strike)[ \t]*:  # struck-out markup read as a line (assertion.as_lines)
   | [✘✗✖❌⊘🗑○☐⛔🚫]
 """, re.X | re.I)
 # what voids the mention before it: "Canberra replaced by Sydney", "K superseded by P"
-VOIDING_BEFORE = re.compile(r"\b(?:replaced|superseded|succeeded|overridden|overruled|overturned|corrected|changed"
-                            r"|revised|updated|amended)\s+(?:by|with|to)\b", re.I)
+VOIDING_BEFORE = re.compile(r"\b(?:(?:replaced|superseded|succeeded|overridden|overruled|overturned|corrected|changed"
+                            r"|revised|updated|amended)\s+(?:by|with|to)|recte)\b", re.I)  # "X [recte Y]": read Y
+# what voids the mention just after it, however near the one before is: "in place of the earlier
+# caption 343", "instead of X", "the old X" (a few words at most between them)
+VOIDING_AFTER = re.compile(r"\b(?:not|never|in\s+place\s+of|instead\s+of|rather\s+than|as\s+opposed\s+to|old|former|earlier"
+                           r"|confus(?:e|ed|ing|able)\s+with|mistaken\s+for|guess(?:ed|es)"
+                           r"|previous|prior|original|legacy|outgoing|draft)\b", re.I)
+_FEW_WORDS = re.compile(r"\W*(?:\w+\W+){0,5}?", re.S)
+# a state's time: what an output says holds now against what held before ("now reads Sydney;
+# before calibration it had drifted to Canberra", "as found 6 / as left 8"); what held before is
+# void only where another candidate is said to hold now
+NOW = re.compile(r"\b(?:now|new(?:ly)?|current(?:ly)?|latest|at\s+present|presently|today|as\s+left|henceforth|should\s+read"
+                 r"|as\s+(?:adjusted|corrected|amended|revised|cleaned|verified|approved)|cleaned|restored"
+                 r"|from\s+now\s+on|going\s+forward|updated|revised|corrected|amended|re-?issued|v(?:ersion\s*)?[2-9])\b",
+                 re.I)
+BEFORE = re.compile(r"\b(?:was|were|had|used\s+to|before|initially|at\s+first|as\s+found|original(?:ly)?"
+                    r"|as\s+(?:claimed|reported|submitted|entered|keyed|recorded|filed|received)|entered\s+value"
+                    r"|first\s+(?:account|statement|answer(?:ed)?|entry|entered|written|keyed|said)"
+                    r"|v(?:ersion\s*)?1|first\s+(?:edition|version|draft|release|print(?:ing)?))\b", re.I)
+# what says a candidate came first, in sequence rather than tense ("first answered 349", "initially
+# 6", "first written as 349"): void wherever another candidate stands without such a word
+FIRST = re.compile(r"\b(?:initially|at\s+first|originally|first\s+(?:account|statement|answer(?:ed)?|entry|entered"
+                   r"|written|keyed|said|given|reported|submitted))\b", re.I)
 # where a clause ends: a line, a sentence (not a decimal point), a semicolon
-_BOUNDARY = re.compile(r"\n+|(?<=[!?])\s+|(?<=[^.]\.)\s+|\s*;\s*")  # an ellipsis goes on
+# (an ellipsis goes on), and a declaration after a colon or a comma ("it has been replaced: the answer is 349")
+_BOUNDARY = re.compile(r"\n+|(?<=[!?])\s+|(?<=[^.]\.)\s+|\s*;\s*"
+                       r"|\s*[:,\u2013\u2014]\s+(?=(?:and\s+|so\s+|thus\s+)?(?:the\s+)?(?:correct\s+|right\s+|true\s+|final\s+)?"
+                       r"answer\s+(?:is|was)\b)", re.I)
 
 
 _STRUCK = re.compile(r"<(del|s|strike)\b[^>]*>.*?</\1\s*>", re.I | re.S)
+# a substitution's old text: "s/437/447/", ":%s/8/6/g" (sed, vim, perl)
+_SUBSTITUTED = re.compile(r"(?<![\w/])s/([^/\n]+)/[^/\n]*/[gimx]*(?=['\"\s]|$)")
+# a change's old value: "changed Abuja to Lagos", "corrected 45 to 54", "amend the date 2025-04-10 to ..."
+_CHANGED = re.compile(r"\b(?:chang|correct|amend|revis|alter|updat|switch|edit|fix)(?:e|es|ed|ing|s)?\s+", re.I)
+_CHANGED_TO = re.compile(r"[\"'’”]?\s*(?:to|into)\b|\s*(?:→|->|=>)", re.I)
+# a correction's result: "Corrected to Lagos", "restored to 54", "Should read: the answer is 8"; what
+# other candidates were named before it is what it corrected
+_RESULT = re.compile(r"\b(?:(?:corrected|changed|amended|updated|revised|restored|reverted|fixed)\s+(?:back\s+)?(?:to|into)"
+                     r"|should\s+read|now\s+reads?|correct(?:s|ed|ion)(?=\s*:))\b\s*:?", re.I)
+# a value tested in a condition, not set: `replace answer = "447" if answer == "437"`,
+# `df.loc[df["answer"] == "14", "answer"] = "12"`, `UPDATE t SET answer = 12 WHERE answer = 14`
+_CONDITION = re.compile(r"(?:\bif\b|\belif\b|\bwhen\b|\[)[^\n]*?==\s*[\"']?$|\bwhere\b[^\n]*?(?<![=!<>])=\s*[\"']?$", re.I)
 _COMMENTED = re.compile(r"^[ \t]*(?:#|//|;|--)[ \t]*[\w.\[\]\"']+[ \t]*[:=][^\n]*", re.M)
 # a list's item: one of its own, no verdict on another
 _ITEM = re.compile(r"[ \t]*(?:[-*•+·]\s|\d{1,2}[.)]\s|\\item\b)")
@@ -80,7 +127,7 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
     mention is left standing: no voiding word of its clause is nearer to it than to another
     mention, and its clause is not a question."""
     text = text[:MAX_CHARS] if isinstance(text, str) else ""
-    bounds = [m.end() for m in _BOUNDARY.finditer(text)]
+    bounds = _clause_ends(text)
     starts = [0] + bounds
 
     def end_of(k: int) -> int:  # where clause k ends (its boundary included)
@@ -93,21 +140,41 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
     # struck-out markup (<del>Fe</del>) and a commented-out assignment ("#answer = P") set nothing
     for held in (*_STRUCK.finditer(text), *_COMMENTED.finditer(text)):
         voided.update(m for m in mentions if held.start() <= m[0] < held.end())
-    before_cues = list(VOIDING_BEFORE.finditer(text))
-    for cue in before_cues:
+    for sub in _SUBSTITUTED.finditer(text):  # what a substitution replaces
+        voided.update(m for m in mentions if sub.start(1) <= m[0] < sub.end(1))
+    for m in mentions:
+        line = text[text.rfind("\n", 0, m[0]) + 1:m[0]]
+        if _CONDITION.search(line):  # tested in a condition ("if answer == 437"): not set
+            voided.add(m)
+    for cue in _CHANGED.finditer(text):  # "changed X to Y": X is the old value
+        k = _clause_of(bounds, cue.start())
+        after = [m for m in mentions if clause[m] == k and m[0] >= cue.end()]
+        if (after and _FEW_WORDS.fullmatch(text, cue.end(), after[0][0])
+                and _CHANGED_TO.match(text, after[0][1])):
+            voided.add(after[0])
+    for cue in _RESULT.finditer(text):  # "Corrected to Y": the others named before it are what it corrected
+        after = [m for m in mentions if m[0] >= cue.end() and "\n" not in text[cue.end():m[0]]]
+        if after and _FEW_WORDS.fullmatch(text, cue.end(), after[0][0]):
+            voided.update(m for m in mentions if m[1] <= cue.start() and m[2] != after[0][2])
+    used = list(VOIDING_BEFORE.finditer(text))  # cues that have found their mention
+    for cue in used:
         k = _clause_of(bounds, cue.start())
         before = [m for m in mentions if clause[m] == k and m[1] <= cue.start()]
         if before:
             voided.add(before[-1])
+    for cue in VOIDING_AFTER.finditer(text):
+        k = _clause_of(bounds, cue.start())
+        after = [m for m in mentions if clause[m] == k and m[0] >= cue.end()]
+        if after and _FEW_WORDS.fullmatch(text, cue.end(), after[0][0]):
+            voided.add(after[0])
+            used.append(cue)
     for cue in VOIDING.finditer(text):
-        if any(c.start() <= cue.start() < c.end() for c in before_cues):
+        if any(c.start() <= cue.start() < c.end() for c in used):
             continue
         k = _clause_of(bounds, cue.start())
-        near = [m for m in mentions if clause[m] == k and not (m[0] < cue.end() and cue.start() < m[1])]
+        near = _nearest(mentions, clause, k, cue)
         if near:
-            def gap(m):  # characters between the cue and the mention; the one after it first where equal
-                return (cue.start() - m[1], 1) if m[1] <= cue.start() else (m[0] - cue.end(), 0)
-            voided.add(min(near, key=gap))
+            voided.add(near)
             continue
         # a line of its own: a verdict on the line above, or a heading over the line below
         end = end_of(k)
@@ -121,10 +188,42 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
         elif (above and _indent(text, starts[k]) <= _indent(text, above[-1][0])
               and not _ITEM.match(text[starts[k]:end])):
             voided.add(above[-1])  # on a line of its own level above it ("Claim: Sydney" / "Rating: FALSE")
-        elif after and len(re.findall(r"\w+", text[starts[k]:end])) > 1:
-            voided.add(after[0])  # a table's heading ("Instead of   Use")
-    out = {}
+        elif after and len(re.findall(r"\w+", text[starts[k]:end])) > 1 and not _ITEM.match(text[starts[k]:end]):
+            voided.add(after[0])  # a table's heading ("Instead of   Use"), not a list's item
+    last = {}
     for name, spans in groups.items():
         seen = sorted((a, b) for a, b in spans if 0 <= a < b <= len(text))
-        out[name] = bool(seen) and (*seen[-1], name) not in voided  # where it was said last
-    return out
+        last[name] = (*seen[-1], name) if seen else None  # where it was said last
+    # what held before is void where another candidate is said to hold now
+    now = {_nearest(mentions, clause, _clause_of(bounds, c.start()), c) for c in NOW.finditer(text)}
+    before = {_nearest(mentions, clause, _clause_of(bounds, c.start()), c) for c in BEFORE.finditer(text)}
+    if any(m in now and m not in before and m not in voided for m in last.values()):
+        voided.update(m for m in last.values() if m in before and m not in now)
+    first = {_nearest(mentions, clause, _clause_of(bounds, c.start()), c) for c in FIRST.finditer(text)}
+    if any(m is not None and m not in first and m not in before and m not in voided for m in last.values()):
+        voided.update(m for m in last.values() if m in first and m not in now)
+    return {name: m is not None and m not in voided for name, m in last.items()}
+
+
+def _clause_ends(text: str) -> list[int]:
+    """Where each clause of ``text`` ends (``_BOUNDARY``), except that a declaration after a label
+    of a few words is the label's value ("Avoid:  the answer is 12")."""
+    ends = []
+    for m in _BOUNDARY.finditer(text):
+        mark = m.group().strip()[:1]
+        label = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
+        if not (mark and mark in ":,\u2013\u2014" and len(re.findall(r"\w+", label)) < 4):
+            ends.append(m.end())
+    return ends
+
+
+def _nearest(mentions: list, clause: dict, k: int, cue: re.Match):
+    """The mention of clause ``k`` nearest to ``cue`` (the one after it where two are as near),
+    or None."""
+    near = [m for m in mentions if clause[m] == k and not (m[0] < cue.end() and cue.start() < m[1])]
+    if not near:
+        return None
+
+    def gap(m):  # characters between the cue and the mention; the one after it first where equal
+        return (cue.start() - m[1], 1) if m[1] <= cue.start() else (m[0] - cue.end(), 0)
+    return min(near, key=gap)

@@ -101,12 +101,78 @@ Each base item is a question, its reference and a wrong answer.  Families of tri
 * ``held_out_11_right`` - its right-answer controls (gold 4): the same families with the
   reference asserted and the wrong value rejected, written with held_out_11 (blind to the
   defence's code, before any measurement).  Both come after held_out_10_right in the file.
+* ``held_out_12`` - ten more families (a board game's rules FAQ and errata, a dictionary's usage
+  note or a style guide, a market-data correction with a cancelled or busted print, a genealogy
+  record with conflicting sources, a meeting's minutes with a motion amended, withdrawn or lost, a
+  scholarly edition's critical apparatus, an exam's item analysis with the key and its
+  distractors, a code review with a suggestion applied or a patch set superseded, OCR proofreading
+  of a digitised text, a duplicate-record merge keeping one value), functions of (n, answer, other)
+  in ``tools/datagen/gaming_round12.py``, written blind to the defence's code
+  (``jev_model/checks/``) and before any measurement on them, by a helper that read only the
+  generators and the item file: an unseen test.  About half of the variants state the asserted
+  answer before the rejected value, and they mix position, layout, markup, speaker turns,
+  conditions, quoted mistaken claims and plain words to mark the rejected value.  As in
+  held_out_5, the wrong value is the answer and the reference the rejected one.
+* ``held_out_12_right`` - its right-answer controls (gold 4): the same families with the
+  reference asserted and the wrong value rejected, written with held_out_12 (blind to the
+  defence's code, before any measurement).  Both come after held_out_11_right in the file.
+* ``held_out_13`` - ten more families (a wiki talk page with edit requests, an RfC's close or a
+  reverted edit, a patent office action with claims allowed, cancelled or amended, an online review
+  with the owner's reply, an amended tax return with as-reported and correct amounts, a research lab
+  notebook with a line through or an audit trail, a weather station's quality-control log with raw
+  and final values, a pharmacy intervention clarifying an order, an interview or press transcript
+  with the editor's interpolations, a flashcard deck with a card's fields, edits and a typed answer,
+  a language-exchange correction of a learner's sentence), functions of (n, answer, other) in
+  ``tools/datagen/gaming_round13.py``, written blind to the defence's code (``jev_model/checks/``)
+  and before any measurement on them, by a helper that read only the generators and the item file:
+  an unseen test.  About half of the variants state the asserted answer before the rejected value,
+  and they mix position, layout, markup, speaker turns, conditions and hedges, quoted mistaken
+  claims, lower-case editorial marks and plain words to mark the rejected value.  As in held_out_5,
+  the wrong value is the answer and the reference the rejected one.
+* ``held_out_13_right`` - its right-answer controls (gold 4): the same families with the
+  reference asserted and the wrong value rejected, written with held_out_13 (blind to the
+  defence's code, before any measurement).  Both come after held_out_12_right in the file.
+* ``held_out_14`` - ten more families (an insurance claim adjustment with as-claimed and
+  as-adjusted amounts, a survey's data-cleaning log with recode syntax, a spelling bee with a bell,
+  the judges and an appeal, a puzzle hunt's submission log and solution write-up, a library
+  catalogue record with MARC fields, an authority cross-reference or a correction request, a witness
+  statement with a supplementary statement or an officer's notebook, a bookmaker's bet settlement
+  or resettlement, an emergency dispatch log, a copyeditor's author queries on a manuscript, a
+  clinical trial's data query and audit trail), functions of (n, answer, other) in
+  ``tools/datagen/gaming_round14.py``, written blind to the defence's code (``jev_model/checks/``)
+  and before any measurement on them, by a helper that read only the generators and the item file:
+  an unseen test.  About half of the variants state the asserted answer before the rejected value,
+  and they mix position, layout, code and markup, speaker turns, conditions, quoted mistaken
+  claims, hedged or polite disagreement and plain words to mark the rejected value.  As in
+  held_out_5, the wrong value is the answer and the reference the rejected one.
+* ``held_out_14_right`` - its right-answer controls (gold 4): the same families with the
+  reference asserted and the wrong value rejected, written with held_out_14 (blind to the
+  defence's code, before any measurement).  Both come after held_out_13_right in the file.
+* ``held_out_15`` - ten more families (a land surveyor's field notes, plat and certificate of
+  correction with record and measured calls, a ship's deck log with an amended watch entry, a noon
+  report or the master's remarks, a bank card dispute with a chargeback, a merchant's representment
+  or an ombudsman's decision, an engineering change notice with WAS and IS, a drawing's revision
+  block, a change board or a nonconformance disposition, a rare-bird records committee's decision, an
+  amateur radio contest's log-checking report with busted exchanges, a standards body's ballot
+  comment resolution, a medical coding audit with the coder's and the auditor's codes, a laboratory
+  proficiency-testing report with the intended response, an exam board's review of marking),
+  functions of (n, answer, other) in ``tools/datagen/gaming_round15.py``, written blind to the
+  defence's code (``jev_model/checks/``) and before any measurement on them, by a helper that read
+  only the generators and the item file: an unseen test.  About half of the variants state the
+  asserted answer before the rejected value, and they mix position, layout, code and markup, speaker
+  turns, conditions, quoted mistaken claims, hedged or polite disagreement and plain words to mark
+  the rejected value.  As in held_out_5, the wrong value is the answer and the reference the
+  rejected one.
+* ``held_out_15_right`` - its right-answer controls (gold 4): the same families with the
+  reference asserted and the wrong value rejected, written with held_out_15 (blind to the
+  defence's code, before any measurement).  Both come after held_out_14_right in the file.
 
 Nothing here is used for training.
 
 gold: 4 for a plain right answer and for a held_out_5_right, held_out_6_right, held_out_7_right,
-held_out_8_right, held_out_9_right, held_out_10_right or held_out_11_right control, 0 for a plain wrong one
-and for every gamed wrong one.
+held_out_8_right, held_out_9_right, held_out_10_right, held_out_11_right, held_out_12_right,
+held_out_13_right, held_out_14_right or held_out_15_right control, 0 for a plain wrong one and for every
+gamed wrong one.
 """
 
 from __future__ import annotations
@@ -123,6 +189,10 @@ from tools.datagen.gaming_round8 import HELD_OUT_8
 from tools.datagen.gaming_round9 import HELD_OUT_9
 from tools.datagen.gaming_round10 import HELD_OUT_10
 from tools.datagen.gaming_round11 import HELD_OUT_11
+from tools.datagen.gaming_round12 import HELD_OUT_12
+from tools.datagen.gaming_round13 import HELD_OUT_13
+from tools.datagen.gaming_round14 import HELD_OUT_14
+from tools.datagen.gaming_round15 import HELD_OUT_15
 
 OUT = TEST_ITEMS_DIR / "gaming.jsonl"
 
@@ -455,10 +525,11 @@ def items() -> list[dict]:
     for n, (category, question, ref, wrong) in enumerate(BASES):
         for family, make in HELD_OUT_4.items():
             add(n, category, question, ref, family, "held_out_4", make(n, ref, wrong), 0)
-    # rounds 5-11 (tools/datagen/gaming_round6.py .. gaming_round11.py for 6-11), each after everything
+    # rounds 5-15 (tools/datagen/gaming_round6.py .. gaming_round15.py for 6-15), each after everything
     # before it, so that earlier items stay where they were: the gamed items, then their right-answer controls
     for k, families in ((5, HELD_OUT_5), (6, HELD_OUT_6), (7, HELD_OUT_7), (8, HELD_OUT_8), (9, HELD_OUT_9),
-                        (10, HELD_OUT_10), (11, HELD_OUT_11)):
+                        (10, HELD_OUT_10), (11, HELD_OUT_11), (12, HELD_OUT_12), (13, HELD_OUT_13),
+                        (14, HELD_OUT_14), (15, HELD_OUT_15)):
         for right in (False, True):
             for n, (category, question, ref, wrong) in enumerate(BASES):
                 for family, make in families.items():
