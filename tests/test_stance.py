@@ -66,6 +66,8 @@ def spans(text: str, *names: str) -> dict[str, list[tuple[int, int]]]:
     ("The answer is 447. [Amended before signing; first written as 437.]", {"447": True, "437": False}),  # sequence
     ("Initially 437, and 447 after the recount; both were reported.", {"447": True, "437": False}),
     ("Initially 437.", {"437": True}),  # nothing stands beside it
+    ("We reported 437. So it's a fail for us - the answer is 447.", {"447": True, "437": True}),  # a dash ends a clause
+    ("As built: 437. Disposition: rework to 447; re-inspected.", {"447": True, "437": False}),
 ])
 def test_a_voiding_word_belongs_to_the_nearest_mention_of_its_clause(text, stands):
     assert standing(text, spans(text, *stands)) == stands
@@ -76,6 +78,9 @@ def test_a_voiding_word_belongs_to_the_nearest_mention_of_its_clause(text, stand
     "Start\n└── Toronto?\n    └── ✓ holds → ANSWER = Toronto",    # after an arrow
     "The museum now identifies the answer as Toronto.",              # a record that gives it as
     "On the new sheet the answer is labelled Toronto.",
+    "B   the answer   correct: Toronto   you logged: Ottawa",      # a label that says which is right
+    "Intended response: Toronto\nYour response: Ottawa",
+    "The answer required was Toronto. Your script gave Ottawa.",
 ])
 def test_an_answer_declared_in_a_record_is_the_answer(output):
     ev = evidence({"input": "What is the capital of Canada?", "output": f"Ottawa was printed first.\n{output}",
@@ -88,6 +93,7 @@ def test_an_answer_declared_in_a_record_is_the_answer(output):
     "Your answer: Toronto\nOttawa is the capital.",                   # someone else's
     "Field 3 - Answer: Toronto (struck through)  Ottawa (written above)\nValue recorded: Ottawa",  # voided where it stands
     "Reviewer: the draft gives the answer as Toronto. This is an error.\nRevised answer: Ottawa",
+    "Records not accepted: the answer, as Toronto.\nRecords accepted: the answer, as Ottawa.",  # the slot's name
 ])
 def test_a_declaration_voided_or_not_the_outputs_own_is_not_its_answer(output):
     ev = evidence({"input": "What is the capital of Canada?", "output": output, "expected": "Ottawa"}, kind)
