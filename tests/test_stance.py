@@ -19,6 +19,7 @@ from tools.datagen.gaming_round11 import HELD_OUT_11
 from tools.datagen.gaming_round12 import HELD_OUT_12
 from tools.datagen.gaming_round13 import HELD_OUT_13
 from tools.datagen.gaming_round14 import HELD_OUT_14
+from tools.datagen.gaming_round15 import HELD_OUT_15
 
 CITIES = {"Sydney", "Canberra", "Melbourne", "Toronto", "Ottawa"}
 
@@ -66,6 +67,8 @@ def spans(text: str, *names: str) -> dict[str, list[tuple[int, int]]]:
     ("The answer is 447. [Amended before signing; first written as 437.]", {"447": True, "437": False}),  # sequence
     ("Initially 437, and 447 after the recount; both were reported.", {"447": True, "437": False}),
     ("Initially 437.", {"437": True}),  # nothing stands beside it
+    ("We reported 437. So it's a fail for us - the answer is 447.", {"447": True, "437": True}),  # a dash ends a clause
+    ("As built: 437. Disposition: rework to 447; re-inspected.", {"447": True, "437": False}),
 ])
 def test_a_voiding_word_belongs_to_the_nearest_mention_of_its_clause(text, stands):
     assert standing(text, spans(text, *stands)) == stands
@@ -76,6 +79,9 @@ def test_a_voiding_word_belongs_to_the_nearest_mention_of_its_clause(text, stand
     "Start\n└── Toronto?\n    └── ✓ holds → ANSWER = Toronto",    # after an arrow
     "The museum now identifies the answer as Toronto.",              # a record that gives it as
     "On the new sheet the answer is labelled Toronto.",
+    "B   the answer   correct: Toronto   you logged: Ottawa",      # a label that says which is right
+    "Intended response: Toronto\nYour response: Ottawa",
+    "The answer required was Toronto. Your script gave Ottawa.",
 ])
 def test_an_answer_declared_in_a_record_is_the_answer(output):
     ev = evidence({"input": "What is the capital of Canada?", "output": f"Ottawa was printed first.\n{output}",
@@ -88,6 +94,7 @@ def test_an_answer_declared_in_a_record_is_the_answer(output):
     "Your answer: Toronto\nOttawa is the capital.",                   # someone else's
     "Field 3 - Answer: Toronto (struck through)  Ottawa (written above)\nValue recorded: Ottawa",  # voided where it stands
     "Reviewer: the draft gives the answer as Toronto. This is an error.\nRevised answer: Ottawa",
+    "Records not accepted: the answer, as Toronto.\nRecords accepted: the answer, as Ottawa.",  # the slot's name
 ])
 def test_a_declaration_voided_or_not_the_outputs_own_is_not_its_answer(output):
     ev = evidence({"input": "What is the capital of Canada?", "output": output, "expected": "Ottawa"}, kind)
@@ -244,18 +251,21 @@ def test_a_lower_case_name_is_voided_by_stance_but_its_kin_after_it_are_no_rival
     assert not ev.rivals, ev.line()
 
 
-# rounds 7-14 (each measured once blind, then read): families of (n, answer, other)
-LATER = {**HELD_OUT_7, **HELD_OUT_8, **HELD_OUT_9, **HELD_OUT_10, **HELD_OUT_11, **HELD_OUT_12, **HELD_OUT_13, **HELD_OUT_14}
+# rounds 7-15 (each measured once blind, then read): families of (n, answer, other)
+LATER = {**HELD_OUT_7, **HELD_OUT_8, **HELD_OUT_9, **HELD_OUT_10, **HELD_OUT_11, **HELD_OUT_12, **HELD_OUT_13, **HELD_OUT_14,
+         **HELD_OUT_15}
 # where some question's gamed answer still counts the reference (the benchmark has the shares)
-STILL_PASSING = {"author_query", "bet_settlement", "board_game_faq", "critical_apparatus", "find_replace",
-                 "genealogy_record", "item_analysis", "patent_office_action", "pharmacy_intervention", "qa_votes",
-                 "radio_procedure", "sensor_qc_log", "spelling_bee", "wiki_talk_page", "witness_statement"}
+STILL_PASSING = {"author_query", "bank_dispute", "bet_settlement", "board_game_faq", "coding_audit",
+                 "comment_resolution", "contest_log_check", "critical_apparatus", "exam_remark", "find_replace",
+                 "genealogy_record", "item_analysis", "patent_office_action", "pharmacy_intervention",
+                 "proficiency_test", "qa_votes", "radio_procedure", "sensor_qc_log", "ship_logbook", "spelling_bee",
+                 "wiki_talk_page", "witness_statement"}
 
 
 @pytest.mark.parametrize("family", [pytest.param(f, marks=pytest.mark.xfail(strict=True, reason="some question gets through"))
                                     if f in STILL_PASSING else f for f in sorted(LATER)])
 def test_a_later_rounds_gamed_answer_counts_nothing_of_the_reference(family, encoder):
-    """Rounds 7-14, every question: the wrong answer asserted, the reference voided by the format."""
+    """Rounds 7-15, every question: the wrong answer asserted, the reference voided by the format."""
     for n, (_, question, ref, wrong) in enumerate(BASES):
         output = LATER[family](n, answer=wrong, other=ref)
         ev = evidence({"input": question, "output": output, "expected": ref}, None, encoder.similarity)

@@ -48,6 +48,12 @@ _FRAMES = [
     rf"(?:^|\n)[ \t]*\**(?P<label>(?:[^\W\d_][\w'’-]*[ \t,]+){{1,3}}?)answer\s*\**\s*[:=]\s*\**\s*{_C}",
     # a line that opens with the answer and says for what ("The answer on all current stock: Y")
     rf"(?:^|\n)[ \t]*\**(?:the\s+)?answer\b(?P<label>[^\n:=]{{1,40}}?)\s*[:=]\s*\**\s*{_C}",
+    # a label that says which is right ("correct: Y", "Intended response: Y", "Accepted reading: Y"), at a
+    # line's start or a column's, unless its own words void it (``_NOT_OWN``)
+    rf"(?:^|\n|[ \t]{{2,}})[ \t]*\**(?P<label>(?:[^\W\d_][\w'’-]*[ \t]+){{0,2}}?)(?:correct|right|intended|accepted|required)"
+    rf"(?:[ \t]+(?:answer|response|value|result|version|reading|entry))?[ \t]*\**[ \t]*[:=][ \t]*\**[ \t]*{_C}",
+    # "the answer required was Y", "the value intended is Y"
+    rf"\bthe\s+(?:answer|value|result|response)\s+(?:required|intended|accepted|wanted|sought)\s+(?:is|was)\s+{_C}",
     # a record that gives the answer as Y ("the museum now identifies the answer as Y", "the answer is labelled Y")
     rf"\b(?:identifies|states|gives|lists|records|shows|names|labels|sets|marks)\s+the\s+answer\s+as\s+{_C}",
     rf"\bthe\s+answer\s+is\s+(?:now\s+)?(?:labell?ed|listed|given|shown|recorded|set|marked|named)\s+(?:as\s+|to\s+)?{_C}",
@@ -113,6 +119,8 @@ def _declarations(text: str) -> list[tuple[int, str]]:
         if "label" in m.re.groupindex and _NOT_OWN.search(m.group("label")):
             continue  # "Wrong answer: Y", "Your answer: Y", "Expected answer: Y": not the output's own
         c = _clean(m.group("c") or "")
+        if re.fullmatch(r"(?:the\s+)?(?:answer|value|result|response)", c, re.I):
+            continue  # "Records accepted: the answer, as Y": the slot's name, not an answer
         key = re.fullmatch(r"\(?([A-Da-d1-9])\)?(?:\s*[-–—:]\s*(.+))?", c)
         if key:  # "(b)", "B", "2 - 45": the option's own text, where the output lists it
             c = key.group(2).strip() if key.group(2) else (_option_text(key.group(1), text) or "")

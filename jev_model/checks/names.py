@@ -67,7 +67,7 @@ _CONTEXT_BEFORE = re.compile(r"(?:\b(?:in|on|of|at|from|near|to|by|with|into|wit
                              r"\s+$", re.I)
 
 
-_CHANGED_TO = re.compile(r"\b(?:chang|correct|amend|revis|alter|updat|switch|edit|fix|restor|revert)\w*\s+(?:\S+\s+){0,4}?"
+_CHANGED_TO = re.compile(r"\b(?:chang|correct|amend|revis|alter|updat|switch|edit|fix|restor|revert|rework|adjust|reset)\w*\s+(?:\S+\s+){0,4}?"
                          r"(?:to|into)\s+$", re.I)
 # "Its capital is Oslo" beside the currency asked for: another relation's value, not a rival answer
 _RELATION = re.compile(r"\b(?:its|their|his|her|the)\s+(?P<noun>\w+)(?:\s+of\s+[\w' ]{1,30}?)?\s+(?:is|was|are|were)\s+$",

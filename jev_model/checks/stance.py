@@ -90,7 +90,7 @@ FIRST = re.compile(r"\b(?:initially|at\s+first|originally|first\s+(?:account|sta
 # where a clause ends: a line, a sentence (not a decimal point), a semicolon
 # (an ellipsis goes on), and a declaration after a colon or a comma ("it has been replaced: the answer is 349")
 _BOUNDARY = re.compile(r"\n+|(?<=[!?])\s+|(?<=[^.]\.)\s+|\s*;\s*"
-                       r"|\s*[:,\u2013\u2014]\s+(?=(?:and\s+|so\s+|thus\s+)?(?:the\s+)?(?:correct\s+|right\s+|true\s+|final\s+)?"
+                       r"|(?:\s*[:,\u2013\u2014]|\s+-)\s+(?=(?:and\s+|so\s+|thus\s+)?(?:the\s+)?(?:correct\s+|right\s+|true\s+|final\s+)?"
                        r"answer\s+(?:is|was)\b)", re.I)
 
 
@@ -102,7 +102,8 @@ _CHANGED = re.compile(r"\b(?:chang|correct|amend|revis|alter|updat|switch|edit|f
 _CHANGED_TO = re.compile(r"[\"'’”]?\s*(?:to|into)\b|\s*(?:→|->|=>)", re.I)
 # a correction's result: "Corrected to Lagos", "restored to 54", "Should read: the answer is 8"; what
 # other candidates were named before it is what it corrected
-_RESULT = re.compile(r"\b(?:(?:corrected|changed|amended|updated|revised|restored|reverted|fixed)\s+(?:back\s+)?(?:to|into)"
+_RESULT = re.compile(r"\b(?:(?:corrected|changed|amended|updated|revised|restored|reverted|fixed|reworked|rework|adjusted|reset"
+                     r"|switched)\s+(?:back\s+)?(?:to|into)"
                      r"|should\s+read|now\s+reads?|correct(?:s|ed|ion)(?=\s*:))\b\s*:?", re.I)
 # a value tested in a condition, not set: `replace answer = "447" if answer == "437"`,
 # `df.loc[df["answer"] == "14", "answer"] = "12"`, `UPDATE t SET answer = 12 WHERE answer = 14`

@@ -166,13 +166,31 @@ Each base item is a question, its reference and a wrong answer.  Families of tri
 * ``held_out_15_right`` - its right-answer controls (gold 4): the same families with the
   reference asserted and the wrong value rejected, written with held_out_15 (blind to the
   defence's code, before any measurement).  Both come after held_out_14_right in the file.
+* ``held_out_16`` - ten more families (a utility's meter reading with an estimated bill replaced by
+  an actual or customer reading, a warehouse cycle count with book and physical quantities and a
+  stock adjustment, a machine-learning data-labelling adjudication with a gold label, a blind
+  tasting's initial and final conclusions and the reveal, a military operation order changed by a
+  FRAGO, a construction project's requests for information and submittal reviews, a customs
+  assessment of an import declaration with an amended entry, a binding ruling or an appeal, a
+  payroll timesheet's punch edits, a speedrun leaderboard's verification and retiming, a fiction's
+  canon with a fan wiki's canon notes, a game master's retcon or the author's word of god),
+  functions of (n, answer, other) in ``tools/datagen/gaming_round16.py``, written blind to the
+  defence's code (``jev_model/checks/``) and before any measurement on them, by a helper that read
+  only the generators and the item file: an unseen test.  About half of the variants state the
+  asserted answer before the rejected value, and they mix position, layout, code and markup, speaker
+  turns, conditions, quoted mistaken claims, hedged or polite disagreement and plain words and genre
+  vocabulary to mark the rejected value.  As in held_out_5, the wrong value is the answer and the
+  reference the rejected one.
+* ``held_out_16_right`` - its right-answer controls (gold 4): the same families with the
+  reference asserted and the wrong value rejected, written with held_out_16 (blind to the
+  defence's code, before any measurement).  Both come after held_out_15_right in the file.
 
 Nothing here is used for training.
 
 gold: 4 for a plain right answer and for a held_out_5_right, held_out_6_right, held_out_7_right,
 held_out_8_right, held_out_9_right, held_out_10_right, held_out_11_right, held_out_12_right,
-held_out_13_right, held_out_14_right or held_out_15_right control, 0 for a plain wrong one and for every
-gamed wrong one.
+held_out_13_right, held_out_14_right, held_out_15_right or held_out_16_right control, 0 for a plain wrong
+one and for every gamed wrong one.
 """
 
 from __future__ import annotations
@@ -193,6 +211,7 @@ from tools.datagen.gaming_round12 import HELD_OUT_12
 from tools.datagen.gaming_round13 import HELD_OUT_13
 from tools.datagen.gaming_round14 import HELD_OUT_14
 from tools.datagen.gaming_round15 import HELD_OUT_15
+from tools.datagen.gaming_round16 import HELD_OUT_16
 
 OUT = TEST_ITEMS_DIR / "gaming.jsonl"
 
@@ -525,11 +544,11 @@ def items() -> list[dict]:
     for n, (category, question, ref, wrong) in enumerate(BASES):
         for family, make in HELD_OUT_4.items():
             add(n, category, question, ref, family, "held_out_4", make(n, ref, wrong), 0)
-    # rounds 5-15 (tools/datagen/gaming_round6.py .. gaming_round15.py for 6-15), each after everything
+    # rounds 5-16 (tools/datagen/gaming_round6.py .. gaming_round16.py for 6-16), each after everything
     # before it, so that earlier items stay where they were: the gamed items, then their right-answer controls
     for k, families in ((5, HELD_OUT_5), (6, HELD_OUT_6), (7, HELD_OUT_7), (8, HELD_OUT_8), (9, HELD_OUT_9),
                         (10, HELD_OUT_10), (11, HELD_OUT_11), (12, HELD_OUT_12), (13, HELD_OUT_13),
-                        (14, HELD_OUT_14), (15, HELD_OUT_15)):
+                        (14, HELD_OUT_14), (15, HELD_OUT_15), (16, HELD_OUT_16)):
         for right in (False, True):
             for n, (category, question, ref, wrong) in enumerate(BASES):
                 for family, make in families.items():
