@@ -129,3 +129,14 @@ def test_by_default_only_a_choice_is_divided_by_its_prior(tiny_engine):
     answers = tiny_engine.ask(STATE, {"u": NOUL, "t": CHOICE, "a": SCORE})[0]
     assert "contextual calibration" in answers["t"]["x_corrections"]
     assert answers["u"]["x_corrections"] == answers["a"]["x_corrections"] == "option order averaged over 2 orders"
+
+
+def test_a_long_choice_is_read_in_fewer_orders_still_canonical():
+    """255 options are read in 2 orders, not 8 (each order repeats every option's text), and
+    the order they were sent in still changes nothing."""
+    names = [f"option {i:03d}" for i in range(255)]
+    q = parse_question("t", {"type": "choice", "criteria": {n: None for n in names}})
+    back = parse_question("t", {"type": "choice", "criteria": {n: None for n in reversed(names)}})
+    orders = option_orders(q, 8)
+    assert len(orders) == 2
+    assert [[q.names[i] for i in o] for o in orders] == [[back.names[i] for i in o] for o in option_orders(back, 8)]

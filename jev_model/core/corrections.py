@@ -5,7 +5,8 @@ whatever the state says, and a choice moves with the order its options are liste
 corrections that need no training, each applied per question and said in the answer:
 
 * **Option order.**  A choice's options are shown in one canonical order (sorted by name)
-  and in every cyclic shift of it (at most ``max_orders``, evenly spaced), and the
+  and in every cyclic shift of it (at most ``max_orders``, evenly spaced, and at most
+  ``MAX_SHOWN_OPTIONS`` options over all orders), and the
   probabilities are averaged per option: each option is seen at each position and under
   each letter, and the order the options were *sent* in cannot change the answer.  A
   ``noul`` is read with yes/no listed both ways; a ``score`` with its levels listed
@@ -34,6 +35,9 @@ from jev_model.core.questions import Question
 from jev_model.core.rubric import Level
 
 CONTENT_FREE = ("N/A", "[MASK]", "")  # the content-free inputs of Zhao et al. (2021)
+# options shown over all of a choice's orders at most: a long choice is read in fewer orders (255
+# options: 2), so that its cost stays near a short one's (each order repeats every option's text)
+MAX_SHOWN_OPTIONS = 512
 PRIOR_FLOOR = 1e-6  # a prior below this is read as this (no division by ~0)
 
 
@@ -45,7 +49,7 @@ def option_orders(q: Question, max_orders: int) -> list[tuple[int, ...]]:
         return [tuple(range(n))]
     if q.qtype == "choice":
         canon = sorted(range(n), key=lambda i: (q.names[i], i))
-        k = min(n, max_orders)
+        k = max(1, min(n, max_orders, MAX_SHOWN_OPTIONS // n))
         shifts = [round(s * n / k) for s in range(k)]  # evenly spaced, all of them when n <= max_orders
         return [tuple(canon[(s + j) % n] for j in range(n)) for s in shifts]
     return [tuple(range(n)), tuple(reversed(range(n)))]  # noul: yes/no both ways; score: up and down
