@@ -179,6 +179,26 @@ def test_depth_sweep_fits_and_measures_each_depth(tiny_model_dir, tmp_path, monk
     assert depth_sweep.main(["--model", str(tiny_model_dir), "--data", str(data), "--depths", "1,3"]) == 2
 
 
+def test_depth_sweep_measures_the_test_sets_asked_for(tiny_model_dir, tmp_path, monkeypatch):
+    """``--tests`` picks among the evaluator's own sets and the extra ones (paraphrase, meaning);
+    a name it does not know is an error that lists the known ones."""
+    import json
+
+    from benchmarks.readouts import depth_sweep
+
+    data, tests = _sweep_items(tmp_path, "test.jsonl")
+    monkeypatch.setitem(depth_sweep.TESTS, "answer_correctness", [("mine", str(tests), "category")])
+    monkeypatch.setattr(depth_sweep, "EXTRA_TESTS", {"other": (str(tests), None)})
+    out_stem = tmp_path / "sweep"
+    common = ["--model", str(tiny_model_dir), "--data", str(data), "--depths", "1", "--per-category", "0",
+              "--cache-dir", str(tmp_path / "cache"), "--out", str(out_stem)]
+    assert depth_sweep.main(common + ["--tests", "other"]) == 0
+    out = json.loads(out_stem.with_suffix(".json").read_text())
+    assert [t["name"] for t in out["tests"]] == ["other"] and "mine" not in out["rows"][0]
+    assert list(out["rows"][0]["other"]) == ["all"] and out["rows"][0]["other"]["all"]["items"] == 6
+    assert depth_sweep.main(common + ["--tests", "mine", "nope"]) == 2
+
+
 def test_a_request_can_carry_its_own_readout(tiny_engine):
     """``ReadRequest.readout`` (a benchmark's file) wins over the settings' pick, at its depth."""
     rubric = load_rubric("answer_correctness")

@@ -62,6 +62,10 @@ def spans(text: str, *names: str) -> dict[str, list[tuple[int, int]]]:
     ("The change from 437 to 447 is a 2% rise.", {"447": True, "437": False}),
     ("We compared 437 to 447 and kept both.", {"447": True, "437": True}),  # "compared ... to" is no change
     ("Monitor: the source says 447; the form says 437. Please correct.\nSite: Corrected to 447.", {"447": True, "437": False}),
+    ("The clerk restored 437 to 447 in the ledger.", {"447": True, "437": False}),  # every change verb: one list
+    ("Reverted 437 to 447 after review.", {"447": True, "437": False}),
+    ("The answer is 447. A pending change to 437 is under review.", {"447": True, "437": True}),  # proposed, not made
+    ("The answer is 447. We changed to 437.", {"447": False, "437": True}),  # made: the result stands
     ("09:41  CALLER REPORTS the answer is 437\n09:43  CALLER CORRECTS: the answer is 447", {"447": True, "437": False}),
     ("We accept that the answer is 447. We are unable to accept 437.", {"447": True, "437": False}),
     ("The answer is 447. [Amended before signing; first written as 437.]", {"447": True, "437": False}),  # sequence

@@ -7,6 +7,10 @@ depth needs (the engine stops the pass at the readout's depth: ``Engine.hidden_l
     python -m benchmarks.readouts.depth_sweep --depths 1,2,3,4,6,8,9,10,12,14,18 --fit best
                                     # the depth best on validation (``best_depth``), saved beside --out only if
                                     # held out within --tolerance of the full depth (``held_out_gate``)
+    python -m benchmarks.readouts.depth_sweep --data data/paraphrase.jsonl \\
+        --tests benchmark text halueval paraphrase meaning \\
+        --depths 4,6,8,10,12,18 --out benchmarks/results/readouts/depth_sweep_paraphrase
+                                    # how deep the backbone must be read to tell a right answer in other words
     python -m benchmarks.readouts.depth_sweep --evaluator factuality --data data/factuality.jsonl \\
         --per-category 25 --out benchmarks/results/readouts/depth_sweep_factuality
 
@@ -46,6 +50,9 @@ TESTS = {"answer_correctness": [("benchmark", "benchmarks/items/answer_correctne
                         ("text", "benchmarks/items/text_answers_factuality.jsonl", "category")],
          "correctness_reference": [("benchmark", "benchmarks/items/correctness_reference.jsonl", "category"),
                                    ("text", "benchmarks/items/text_answers_correctness_reference.jsonl", "category")]}
+# test sets a sweep may add (--tests): correct answers in other words and the answers that only look like them
+EXTRA_TESTS = {"paraphrase": ("benchmarks/items/paraphrase.jsonl", "category"),
+               "meaning": ("benchmarks/items/meaning.jsonl", "category")}
 
 
 def _fit(text: str) -> str:
@@ -69,7 +76,12 @@ def run(args) -> dict:
     items, sha = load_training_items(data)
     cfg = TrainConfig(per_category=args.per_category, pass_weight=args.pass_weight, batch_size=args.batch_size,
                       test_items=(str(ITEMS_DIR / f"{rubric.name}.jsonl"),))
-    tests = [TestSet(name, read_items(path), path, group) for name, path, group in TESTS[args.evaluator]]
+    known = {name: (path, group) for name, path, group in TESTS[args.evaluator]} | EXTRA_TESTS
+    wanted = args.tests or [name for name, _, _ in TESTS[args.evaluator]]
+    unknown = [n for n in wanted if n not in known]
+    if unknown:
+        raise JevError(f"--tests {' '.join(unknown)}: not a test set of {args.evaluator} (known: {', '.join(known)})")
+    tests = [TestSet(name, read_items(known[name][0]), known[name][0], known[name][1]) for name in wanted]
     sweep = sweep_depths(engine, rubric, items, cfg, args.depths, tests, data_sha256=sha, data_files=list(data),
                          cache_dir=Path(args.cache_dir) if args.cache_dir else None)
     rows = sweep.rows
@@ -108,11 +120,10 @@ def markdown(out: dict) -> str:
         groups = [g for g in out["rows"][0][n] if g != "all"]
         if not groups:
             continue
-        lines += ["", f"## {n}: exact per group", "", "| depth | " + " | ".join(groups) + " |",
+        lines += ["", f"## {n}: exact (pass agreement) per group", "", "| depth | " + " | ".join(groups) + " |",
                   "|---:|" + "---:|" * len(groups)]
         for row in out["rows"]:
-            lines.append(f"| {row['depth']} | " + " | ".join(
-                "-" if row[n][g]["exact_accuracy"] is None else f"{row[n][g]['exact_accuracy']:.3f}" for g in groups) + " |")
+            lines.append(f"| {row['depth']} | " + " | ".join(_cell(row[n][g]) for g in groups) + " |")
     if out.get("not_saved"):
         lines += ["", f"Not saved: {out['not_saved']}."]
     for row in out["rows"]:
@@ -122,6 +133,13 @@ def markdown(out: dict) -> str:
                          "test items play no part in the choice)." if out.get("fit") == "best" else ".")]
     lines += ["", f"CPU flags: {out['cpu_flags']}.", ""]
     return "\n".join(lines)
+
+
+def _cell(summary: dict) -> str:
+    if summary["exact_accuracy"] is None:
+        return "-"
+    passed = summary.get("pass_agreement")
+    return f"{summary['exact_accuracy']:.3f}" + ("" if passed is None else f" ({passed:.3f})")
 
 
 def plot(out: dict, path: Path) -> None:
@@ -153,6 +171,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--dtype", default="float32")
     ap.add_argument("--depths", type=depth_list, default=depth_list("6,8,9,10,12,18"),
                     help="comma-separated layer counts (the backbone's layer count is the whole depth)")
+    ap.add_argument("--tests", nargs="+", metavar="NAME",
+                    help="held-out sets to measure: the evaluator's own (answer_correctness: benchmark, text, halueval; "
+                         "the default) and " + ", ".join(EXTRA_TESTS))
     ap.add_argument("--per-category", type=int, default=150)
     ap.add_argument("--pass-weight", type=float, default=1.0)
     ap.add_argument("--batch-size", type=int, default=8)

@@ -43,7 +43,7 @@ import re
 
 from .aliases import kinds_of
 from .meaning import Similar
-from .stance import standing
+from .stance import CHANGE_VERBS, standing
 from .text import compare_text
 
 SAME_KIND = 0.4  # cosine of a name with the reference at which it is of its kind (persons 0.43-0.44; format words <= 0.34)
@@ -67,7 +67,7 @@ _CONTEXT_BEFORE = re.compile(r"(?:\b(?:in|on|of|at|from|near|to|by|with|into|wit
                              r"\s+$", re.I)
 
 
-_CHANGED_TO = re.compile(r"\b(?:chang|correct|amend|revis|alter|updat|switch|edit|fix|restor|revert|rework|adjust|reset)\w*\s+(?:\S+\s+){0,4}?"
+_CHANGED_TO = re.compile(rf"\b(?:{CHANGE_VERBS})\w*\s+(?:\S+\s+){{0,4}}?"
                          r"(?:to|into)\s+$", re.I)
 # "Its capital is Oslo" beside the currency asked for: another relation's value, not a rival answer
 _RELATION = re.compile(r"\b(?:its|their|his|her|the)\s+(?P<noun>\w+)(?:\s+of\s+[\w' ]{1,30}?)?\s+(?:is|was|are|were)\s+$",

@@ -98,12 +98,15 @@ _STRUCK = re.compile(r"<(del|s|strike)\b[^>]*>.*?</\1\s*>", re.I | re.S)
 # a substitution's old text: "s/437/447/", ":%s/8/6/g" (sed, vim, perl)
 _SUBSTITUTED = re.compile(r"(?<![\w/])s/([^/\n]+)/[^/\n]*/[gimx]*(?=['\"\s]|$)")
 # a change's old value: "changed Abuja to Lagos", "corrected 45 to 54", "amend the date 2025-04-10 to ..."
-_CHANGED = re.compile(r"\b(?:chang|correct|amend|revis|alter|updat|switch|edit|fix)(?:e|es|ed|ing|s)?\s+", re.I)
+# the verbs of a change, as stems: one list for the change's old value here, the correction's
+# result here and the result that fills the answer's slot (names.py)
+CHANGE_VERBS = r"chang|correct|amend|revis|alter|updat|switch|edit|fix|restor|revert|rework|adjust|reset"
+_CHANGED = re.compile(rf"\b(?:{CHANGE_VERBS})(?:e|es|ed|ing|s)?\s+", re.I)
 _CHANGED_TO = re.compile(r"[\"'’”]?\s*(?:to|into)\b|\s*(?:→|->|=>)", re.I)
 # a correction's result: "Corrected to Lagos", "restored to 54", "Should read: the answer is 8"; what
 # other candidates were named before it is what it corrected
-_RESULT = re.compile(r"\b(?:(?:corrected|changed|amended|updated|revised|restored|reverted|fixed|reworked|rework|adjusted|reset"
-                     r"|switched)\s+(?:back\s+)?(?:to|into)"
+# (a past form: "a pending change to Y" is a change proposed, not made)
+_RESULT = re.compile(rf"\b(?:(?:(?:{CHANGE_VERBS})ed|rework|reset)\s+(?:back\s+)?(?:to|into)"
                      r"|should\s+read|now\s+reads?|correct(?:s|ed|ion)(?=\s*:))\b\s*:?", re.I)
 # a value tested in a condition, not set: `replace answer = "447" if answer == "437"`,
 # `df.loc[df["answer"] == "14", "answer"] = "12"`, `UPDATE t SET answer = 12 WHERE answer = 14`
@@ -147,12 +150,16 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
         line = text[text.rfind("\n", 0, m[0]) + 1:m[0]]
         if _CONDITION.search(line):  # tested in a condition ("if answer == 437"): not set
             voided.add(m)
+
+    def just_after(cue: re.Match):
+        """The first mention after ``cue`` in its clause, if five words at most away."""
+        after = [m for m in mentions if clause[m] == _clause_of(bounds, cue.start()) and m[0] >= cue.end()]
+        return after[0] if after and _FEW_WORDS.fullmatch(text, cue.end(), after[0][0]) else None
+
     for cue in _CHANGED.finditer(text):  # "changed X to Y": X is the old value
-        k = _clause_of(bounds, cue.start())
-        after = [m for m in mentions if clause[m] == k and m[0] >= cue.end()]
-        if (after and _FEW_WORDS.fullmatch(text, cue.end(), after[0][0])
-                and _CHANGED_TO.match(text, after[0][1])):
-            voided.add(after[0])
+        old = just_after(cue)
+        if old and _CHANGED_TO.match(text, old[1]):
+            voided.add(old)
     for cue in _RESULT.finditer(text):  # "Corrected to Y": the others named before it are what it corrected
         after = [m for m in mentions if m[0] >= cue.end() and "\n" not in text[cue.end():m[0]]]
         if after and _FEW_WORDS.fullmatch(text, cue.end(), after[0][0]):
@@ -164,10 +171,9 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
         if before:
             voided.add(before[-1])
     for cue in VOIDING_AFTER.finditer(text):
-        k = _clause_of(bounds, cue.start())
-        after = [m for m in mentions if clause[m] == k and m[0] >= cue.end()]
-        if after and _FEW_WORDS.fullmatch(text, cue.end(), after[0][0]):
-            voided.add(after[0])
+        target = just_after(cue)
+        if target:
+            voided.add(target)
             used.append(cue)
     for cue in VOIDING.finditer(text):
         if any(c.start() <= cue.start() < c.end() for c in used):
