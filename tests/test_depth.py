@@ -297,3 +297,32 @@ def test_jev_train_depth_best_keeps_the_validation_pick_only_within_the_held_out
     # without held-out items the command refuses, naming the flag
     assert main(["train", str(data), "--model", str(tiny_model_dir), "--depth", "best", "--no-dedupe"]) == 2
     assert "--held-out" in capsys.readouterr().err
+
+
+def test_depth_sweep_on_explanations_keeps_only_them(tiny_model_dir, tmp_path, monkeypatch):
+    """``--explanations`` trains and measures on the items whose reference explains only."""
+    import json
+
+    from benchmarks.readouts import depth_sweep
+
+    causes = "heat cold wind rain salt sand light sound gravity friction pressure current".split()
+    why = [{"input": f"Why does the {c} matter?", "output": f"The {c} does it, said in other words.",
+            "expected": f"Because the {c} drives the whole effect.", "gold": 4 if i % 2 else 0,
+            "template": f"w{i % 4}", "category": "paraphrase"} for i, c in enumerate(causes)]
+    data, tests = _sweep_items(tmp_path, "test.jsonl")
+    with data.open("a") as f:
+        f.write("".join(json.dumps(it) + "\n" for it in why))
+    with tests.open("a") as f:
+        f.write("".join(json.dumps(dict(it, input=f"How come it happens, case {chr(97 + i)}?")) + "\n"
+                        for i, it in enumerate(why[:4])))
+    monkeypatch.setitem(depth_sweep.TESTS, "answer_correctness", [("mine", str(tests), "category")])
+    out_stem = tmp_path / "sweep"
+    common = ["--model", str(tiny_model_dir), "--depths", "1", "--per-category", "0",
+              "--cache-dir", str(tmp_path / "cache"), "--out", str(out_stem), "--explanations"]
+    assert depth_sweep.main(common + ["--data", str(data)]) == 0
+    out = json.loads(out_stem.with_suffix(".json").read_text())
+    assert out["explanations"] and out["tests"][0]["items"] == 4 and list(out["rows"][0]["mine"]) == ["all", "paraphrase"]
+    assert "reference is an explanation" in out_stem.with_suffix(".md").read_text()
+    numbers_only = tmp_path / "numbers.jsonl"
+    numbers_only.write_text("".join(line + "\n" for line in data.read_text().splitlines()[:18]))
+    assert depth_sweep.main(common + ["--data", str(numbers_only)]) == 2

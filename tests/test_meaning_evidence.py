@@ -154,3 +154,17 @@ def test_a_paraphrase_the_checks_call_unequal_can_pass_on_meaning(tiny_model_dir
     wrong = engine.read([dataclasses.replace(wrong_req, readout=loaded, suffix_ids=None, prefix_ids=None)])[0]
     assert right.passed and not wrong.passed
     assert torch.is_tensor(loaded.feature_weight) and loaded.feature_weight.shape[1] == len(FEATURE_NAMES)
+
+
+@pytest.mark.parametrize("fields, explains_it", [
+    ({"input": "Why?", "output": "The flash outruns the noise.", "expected": "Because light moves much faster than sound."}, True),
+    ({"input": "When?", "output": "1969", "expected": "Apollo 11 landed on 20 July 1969."}, False),  # a value
+    ({"input": "Is it?", "output": "No", "expected": "No, it is not the case at all."}, False),  # yes/no
+    ({"input": "Which?", "output": "argon", "expected": "neon and argon"}, False),  # short
+    ({"input": "Why?", "output": "", "expected": "Because light moves much faster than sound."}, False),  # no answer
+    ({"input": "Why?", "output": "x", "expected": None}, False),
+])
+def test_a_reference_that_explains_is_told_from_one_the_checks_compare(fields, explains_it):
+    from jev_model.checks.features import explains
+
+    assert explains(fields) is explains_it

@@ -62,10 +62,14 @@ def _fit(text: str) -> str:
 
 
 def run(args) -> dict:
+    import dataclasses
+
+    from jev_model.checks.features import explains
     from jev_model.core.engine import Engine
     from jev_model.core.rubric import load_rubric
-    from jev_model.fitting.depth import TestSet, best_depth, held_out_gate, sweep_depths
-    from jev_model.fitting.train import TrainConfig, load_training_items, save_readout
+    from jev_model.fitting.depth import TestSet, best_depth, held_out_gate, records_of, summary, sweep_depths
+    from jev_model.fitting.hidden import HiddenCache
+    from jev_model.fitting.train import TrainConfig, load_training_items, prepare_items, save_readout
 
     rubric = load_rubric(args.evaluator)
     data = args.data or DATA.get(args.evaluator)
@@ -82,9 +86,24 @@ def run(args) -> dict:
     if unknown:
         raise JevError(f"--tests {' '.join(unknown)}: not a test set of {args.evaluator} (known: {', '.join(known)})")
     tests = [TestSet(name, read_items(known[name][0]), known[name][0], known[name][1]) for name in wanted]
+    if args.explanations:  # only the items whose reference is an explanation, in training and in every test set
+        items = [it for it in items if explains(it)]
+        tests = [dataclasses.replace(t, items=[it for it in t.items if explains(it)]) for t in tests]
+        tests = [t for t in tests if t.items]
+        if not items or not tests:
+            raise JevError("--explanations: no training item or no test item has a reference that explains")
     sweep = sweep_depths(engine, rubric, items, cfg, args.depths, tests, data_sha256=sha, data_files=list(data),
                          cache_dir=Path(args.cache_dir) if args.cache_dir else None)
     rows = sweep.rows
+    shipped = None
+    readout = engine.readout(rubric, engine.settings.replace(readout="trained"))
+    if readout.name != "raw" and readout.warning is None:  # the shipped readout on the same items, for scale
+        cache = HiddenCache.for_engine(engine, readout.depth, Path(args.cache_dir) if args.cache_dir else None)
+        shipped = {"readout": readout.name, "depth": readout.depth or layers}
+        for t in tests:
+            requests = prepare_items(engine, rubric, t.items, t.path)
+            shipped[t.name] = summary(records_of(engine, rubric, readout, t, requests,
+                                                 cache.hidden(engine, requests, args.batch_size)))
     pick = best_depth(rows) if args.fit == "best" else (int(args.fit) if args.fit else None)
     refused = None
     if pick is not None:
@@ -99,6 +118,7 @@ def run(args) -> dict:
             "backbone": engine.backbone, "dtype": engine.precision.path, "evaluator": rubric.name, "layers": layers,
             "training_items": sweep.training_items, "data": list(data), "cpu_flags": cpu_flags(),
             "tests": [{"name": t.name, "file": t.path, "items": len(t.items)} for t in tests], "rows": rows,
+            "shipped": shipped, "explanations": args.explanations,
             "fit": args.fit, "picked": pick, "not_saved": refused, "tolerance": args.tolerance}
 
 
@@ -109,9 +129,17 @@ def markdown(out: dict) -> str:
              f"Each row is a readout fitted by `jev train`'s path on {out['training_items']} items, read after the "
              "first k decoder layers (the engine stops the forward pass there: its decoder-layer compute is k/"
              f"{out['layers']} of the full pass). Accuracy on held-out test items: "
-             + ", ".join(f"{t['name']} ({t['items']} items, {t['file']})" for t in out["tests"]) + ".", "",
+             + ", ".join(f"{t['name']} ({t['items']} items, {t['file']})" for t in out["tests"]) + "."
+             + (" Only the items whose reference is an explanation the checks cannot compare (`jev_model.checks."
+                "features.explains`: five words or more, no value, yes/no, list or computation), in training and "
+                "in every test set." if out.get("explanations") else "")
+             + (" The first row is the shipped readout on the same items." if out.get("shipped") else ""), "",
              "| depth | forward share | " + " | ".join(f"{n} exact | {n} pass" for n in names) + " | validation exact |",
              "|---:|---:|" + "---:|---:|" * len(names) + "---:|"]
+    if out.get("shipped"):
+        sh = out["shipped"]
+        lines.append(f"| shipped `{sh['readout']}` (depth {sh['depth']}) | {sh['depth'] / out['layers']:.2f} | " + " | ".join(
+            f"{sh[n]['all']['exact_accuracy']:.3f} | {sh[n]['all']['pass_agreement']:.3f}" for n in names) + " | - |")
     for row in out["rows"]:
         cells = [f"{row[n]['all']['exact_accuracy']:.3f} | {row[n]['all']['pass_agreement']:.3f}" for n in names]
         lines.append(f"| {row['depth']} | {row['forward_share']:.2f} | " + " | ".join(cells)
@@ -122,6 +150,9 @@ def markdown(out: dict) -> str:
             continue
         lines += ["", f"## {n}: exact (pass agreement) per group", "", "| depth | " + " | ".join(groups) + " |",
                   "|---:|" + "---:|" * len(groups)]
+        if out.get("shipped"):
+            lines.append("| shipped | " + " | ".join(_cell(out["shipped"][n].get(g, {"exact_accuracy": None}))
+                                                      for g in groups) + " |")
         for row in out["rows"]:
             lines.append(f"| {row['depth']} | " + " | ".join(_cell(row[n][g]) for g in groups) + " |")
     if out.get("not_saved"):
@@ -174,6 +205,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--tests", nargs="+", metavar="NAME",
                     help="held-out sets to measure: the evaluator's own (answer_correctness: benchmark, text, halueval; "
                          "the default) and " + ", ".join(EXTRA_TESTS))
+    ap.add_argument("--explanations", action="store_true",
+                    help="train and measure only on items whose reference is an explanation (checks.features.explains)")
     ap.add_argument("--per-category", type=int, default=150)
     ap.add_argument("--pass-weight", type=float, default=1.0)
     ap.add_argument("--batch-size", type=int, default=8)

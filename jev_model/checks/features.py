@@ -141,3 +141,25 @@ def feature_vector(fields: dict, similar=None) -> list[float]:
     """``check_features`` in ``FEATURE_NAMES`` order."""
     f = check_features(fields, similar)
     return [f[name] for name in FEATURE_NAMES]
+
+
+EXPLANATION_WORDS = 5  # a reference of at least this many words, holding nothing the checks compare, explains
+
+
+def explains(fields: dict, features: dict[str, float] | None = None) -> bool:
+    """Whether the reference is an explanation the checks cannot compare ("Because light moves
+    much faster than sound."): a text of ``EXPLANATION_WORDS`` words or more holding no value,
+    yes/no, list or computation, against an output that gives an answer.  Such answers are
+    judged by meaning alone, and the backbone must be read deeper for it
+    (``benchmarks/results/readouts/depth_sweep_explanations*.md``).
+
+        >>> explains({"input": "Why?", "output": "Sound is slow.", "expected": "Because light moves much faster than sound."})
+        True
+        >>> explains({"input": "When?", "output": "In 1969.", "expected": "Apollo 11 landed on 20 July 1969."})
+        False
+    """
+    expected = fields.get("expected") if isinstance(fields, dict) else None
+    if not isinstance(expected, str) or len(expected.split()) < EXPLANATION_WORDS:
+        return False
+    f = features if features is not None else check_features(fields)
+    return not any(f[k] for k in ("has_values", "is_yes_no", "is_list", "has_computation", "no_answer"))
