@@ -326,3 +326,24 @@ def test_depth_sweep_on_explanations_keeps_only_them(tiny_model_dir, tmp_path, m
     numbers_only = tmp_path / "numbers.jsonl"
     numbers_only.write_text("".join(line + "\n" for line in data.read_text().splitlines()[:18]))
     assert depth_sweep.main(common + ["--data", str(numbers_only)]) == 2
+
+
+def test_a_sweep_measures_a_baseline_readout_on_the_same_items(tiny_model_dir, tmp_path):
+    """``sweep_depths(baseline=...)`` reads a given readout on the sweep's own test items, at the
+    readout's depth even where that depth is not swept: the figures of the sweep that fitted it."""
+    from jev_model.core.engine import Engine
+    from jev_model.fitting.depth import TestSet, sweep_depths
+    from jev_model.fitting.train import TrainConfig, load_training_items
+
+    data, tests = _sweep_items(tmp_path, "test.jsonl")
+    engine = Engine.load(str(tiny_model_dir), readout="raw", calibration=False)
+    rubric = load_rubric("answer_correctness")
+    items, sha = load_training_items([str(data)])
+    test_sets = [TestSet("mine", load_training_items([str(tests)])[0], str(tests))]
+    cfg = TrainConfig(per_category=0, test_items=(str(tests),))
+    kw = dict(data_sha256=sha, data_files=[str(data)], cache_dir=tmp_path / "cache")
+    first = sweep_depths(engine, rubric, items, cfg, [1], test_sets, **kw)
+    assert first.baseline is None
+    second = sweep_depths(engine, rubric, items, cfg, [2], test_sets, **kw, baseline=first.fitted[1][0])
+    assert second.baseline["depth"] == 1 and second.baseline["readout"] == first.fitted[1][0].name
+    assert second.baseline["mine"] == first.rows[0]["mine"]

@@ -67,9 +67,8 @@ def run(args) -> dict:
     from jev_model.checks.features import explains
     from jev_model.core.engine import Engine
     from jev_model.core.rubric import load_rubric
-    from jev_model.fitting.depth import TestSet, best_depth, held_out_gate, records_of, summary, sweep_depths
-    from jev_model.fitting.hidden import HiddenCache
-    from jev_model.fitting.train import TrainConfig, load_training_items, prepare_items, save_readout
+    from jev_model.fitting.depth import TestSet, best_depth, held_out_gate, sweep_depths
+    from jev_model.fitting.train import TrainConfig, load_training_items, save_readout
 
     rubric = load_rubric(args.evaluator)
     data = args.data or DATA.get(args.evaluator)
@@ -92,18 +91,11 @@ def run(args) -> dict:
         tests = [t for t in tests if t.items]
         if not items or not tests:
             raise JevError("--explanations: no training item or no test item has a reference that explains")
+    shipped = engine.readout(rubric, engine.settings.replace(readout="trained"))
+    shipped = None if shipped.is_raw or shipped.warning else shipped  # measured beside the sweep, for scale
     sweep = sweep_depths(engine, rubric, items, cfg, args.depths, tests, data_sha256=sha, data_files=list(data),
-                         cache_dir=Path(args.cache_dir) if args.cache_dir else None)
+                         cache_dir=Path(args.cache_dir) if args.cache_dir else None, baseline=shipped)
     rows = sweep.rows
-    shipped = None
-    readout = engine.readout(rubric, engine.settings.replace(readout="trained"))
-    if readout.name != "raw" and readout.warning is None:  # the shipped readout on the same items, for scale
-        cache = HiddenCache.for_engine(engine, readout.depth, Path(args.cache_dir) if args.cache_dir else None)
-        shipped = {"readout": readout.name, "depth": readout.depth or layers}
-        for t in tests:
-            requests = prepare_items(engine, rubric, t.items, t.path)
-            shipped[t.name] = summary(records_of(engine, rubric, readout, t, requests,
-                                                 cache.hidden(engine, requests, args.batch_size)))
     pick = best_depth(rows) if args.fit == "best" else (int(args.fit) if args.fit else None)
     refused = None
     if pick is not None:
@@ -118,7 +110,7 @@ def run(args) -> dict:
             "backbone": engine.backbone, "dtype": engine.precision.path, "evaluator": rubric.name, "layers": layers,
             "training_items": sweep.training_items, "data": list(data), "cpu_flags": cpu_flags(),
             "tests": [{"name": t.name, "file": t.path, "items": len(t.items)} for t in tests], "rows": rows,
-            "shipped": shipped, "explanations": args.explanations,
+            "shipped": sweep.baseline, "explanations": args.explanations,
             "fit": args.fit, "picked": pick, "not_saved": refused, "tolerance": args.tolerance}
 
 

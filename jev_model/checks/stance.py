@@ -153,7 +153,8 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
 
     def just_after(cue: re.Match):
         """The first mention after ``cue`` in its clause, if five words at most away."""
-        after = [m for m in mentions if clause[m] == _clause_of(bounds, cue.start()) and m[0] >= cue.end()]
+        k = _clause_of(bounds, cue.start())
+        after = [m for m in mentions if clause[m] == k and m[0] >= cue.end()]
         return after[0] if after and _FEW_WORDS.fullmatch(text, cue.end(), after[0][0]) else None
 
     for cue in _CHANGED.finditer(text):  # "changed X to Y": X is the old value

@@ -112,6 +112,7 @@ class Sweep:
     training_items: int
     rows: list[dict] = field(default_factory=list)
     fitted: dict = field(default_factory=dict)
+    baseline: dict | None = None  # a readout measured beside the sweep: readout, depth and per test set its summary
 
     def choose(self, tolerance: float) -> tuple[int, str | None]:
         """(the depth picked on validation, why the held-out gate refuses it or None; the full
@@ -132,16 +133,18 @@ class Sweep:
 
 def sweep_depths(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, depths: list[int],
                  tests: list[TestSet], *, data_sha256: str, data_files: list[str],
-                 cache_dir: Path | None = None) -> Sweep:
+                 cache_dir: Path | None = None, baseline=None) -> Sweep:
     """Fit one readout per depth in ``depths`` (layer counts; the backbone's layer count is the
-    whole depth) with ``train_readout`` and measure each on ``tests``."""
+    whole depth) with ``train_readout`` and measure each on ``tests``; ``baseline`` (a readout,
+    e.g. the shipped one) is measured on the same items from the same pass (``Sweep.baseline``)."""
     layers = engine.layer_count
     if not depths or min(depths) < 1 or max(depths) > layers:
         raise JevError(f"depths {','.join(map(str, depths))}: {engine.name} has decoder layers 1..{layers}")
     depths = sorted(set(depths))
     keys = [None if d == layers else d for d in depths]
+    base_key = None if baseline is None or baseline.depth in (None, layers) else baseline.depth
     cache_dir = cache_dir or hidden_cache_dir()
-    caches = [HiddenCache.for_engine(engine, d, cache_dir) for d in keys]
+    caches = [HiddenCache.for_engine(engine, d, cache_dir) for d in dict.fromkeys(keys + [base_key])]
     chosen, _, _ = select_items(rubric, items, cfg)
     log.info("training items: %d (of %d)", len(chosen), len(items))
     fill_caches(caches, engine, prepare_items(engine, rubric, chosen, "training data"), cfg.batch_size)
@@ -149,9 +152,13 @@ def sweep_depths(engine, rubric: Rubric, items: list[dict], cfg: TrainConfig, de
     for test in tests:
         requests = prepare_items(engine, rubric, test.items, test.path or test.name)
         states = fill_caches(caches, engine, requests, cfg.batch_size)  # one pass: [N, d] after each depth
-        measured.append((test, requests, dict(zip(keys, states))))
+        measured.append((test, requests, {c.depth: h for c, h in zip(caches, states)}))
 
     sweep = Sweep(layers, tests, len(chosen))
+    if baseline is not None:
+        sweep.baseline = {"readout": baseline.name, "depth": baseline.depth or layers}
+        for test, requests, states in measured:
+            sweep.baseline[test.name] = summary(records_of(engine, rubric, baseline, test, requests, states[base_key]))
     for depth, key in zip(depths, keys):
         readout, manifest = train_readout(engine, rubric, items, dataclasses.replace(cfg, depth=key),
                                           data_sha256=data_sha256, data_files=data_files, cache_dir=cache_dir)
