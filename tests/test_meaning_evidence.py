@@ -163,6 +163,11 @@ def test_a_paraphrase_the_checks_call_unequal_can_pass_on_meaning(tiny_model_dir
     ({"input": "Which?", "output": "argon", "expected": "neon and argon"}, False),  # short
     ({"input": "Why?", "output": "", "expected": "Because light moves much faster than sound."}, False),  # no answer
     ({"input": "Why?", "output": "x", "expected": None}, False),
+    # the output matches the reference's text: the checks compared it
+    ({"input": "Main language of Denmark?", "output": "It's Danish.", "expected": "The main language of Denmark is Danish."}, False),
+    ({"input": "Why?", "output": "Light moves much faster than sound, that is all.",
+      "expected": "Because light moves much faster than sound."}, False),
+    ({"input": "Main language of Denmark?", "output": "It is Swedish.", "expected": "The main language of Denmark is Danish."}, True),
 ])
 def test_a_reference_that_explains_is_told_from_one_the_checks_compare(fields, explains_it):
     from jev_model.checks.features import explains

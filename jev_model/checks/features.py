@@ -144,14 +144,20 @@ def feature_vector(fields: dict, similar=None) -> list[float]:
 
 
 EXPLANATION_WORDS = 5  # a reference of at least this many words, holding nothing the checks compare, explains
+# findings that the output matches the reference's text (whole, in a part, a part of it, a short form, a spelling,
+# initials): there the checks did compare, and the default readout reads them well (the entity sentences of
+# benchmarks/items/text_answers.jsonl)
+TEXT_MATCHES = ("text_exact", "text_expected_in_output", "text_output_in_expected", "text_short_form",
+                "text_spelling_variant", "text_initials", "tally_all")
 
 
 def explains(fields: dict, features: dict[str, float] | None = None) -> bool:
     """Whether the reference is an explanation the checks cannot compare ("Because light moves
     much faster than sound."): a text of ``EXPLANATION_WORDS`` words or more holding no value,
-    yes/no, list or computation, against an output that gives an answer.  Such answers are
-    judged by meaning alone, and the backbone must be read deeper for it
-    (``benchmarks/results/readouts/depth_sweep_explanations*.md``).
+    yes/no, list or computation, against an output that gives an answer and does not match the
+    reference's text (``TEXT_MATCHES``).  Such answers are judged by meaning alone, and the
+    backbone must be read deeper for it (``benchmarks/results/readouts/depth_sweep_explanations*.md``);
+    ``Settings.explanations`` sends them to a larger one (``core/readers.py``).
 
         >>> explains({"input": "Why?", "output": "Sound is slow.", "expected": "Because light moves much faster than sound."})
         True
@@ -162,4 +168,4 @@ def explains(fields: dict, features: dict[str, float] | None = None) -> bool:
     if not isinstance(expected, str) or len(expected.split()) < EXPLANATION_WORDS:
         return False
     f = features if features is not None else check_features(fields)
-    return not any(f[k] for k in ("has_values", "is_yes_no", "is_list", "has_computation", "no_answer"))
+    return not any(f[k] for k in ("has_values", "is_yes_no", "is_list", "has_computation", "no_answer") + TEXT_MATCHES)

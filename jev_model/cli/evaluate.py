@@ -44,7 +44,9 @@ def cmd_evaluate(args) -> int:
     results = engine.read([engine.prepare(rubric, fields) for rubric in rubrics])
     about = engine.describe()
     out = {"model": engine.name, "backbone": about["backbone"], "dtype": about["dtype"],
-           "dtype_choice": about["dtype_choice"], "device": about["device"], "results": [r.to_dict() for r in results]}
+           "dtype_choice": about["dtype_choice"], "device": about["device"],
+           **({"explanations": about["readers"]} if about["readers"] else {}),  # the second model, where one reads
+           "results": [r.to_dict() for r in results]}
     print(json.dumps(out, ensure_ascii=False, indent=2))
     for r in results:
         if r.unscored:

@@ -76,7 +76,9 @@ def cmd_score(args) -> int:
     plan = Plan(evaluators, parse_pairs(args.map, "--map"), parse_pairs(args.set, "--set", json_values=True),
                 gold, args.id_column, checks=not args.no_checks,
                 settings={"raw_readout": bool(args.raw_readout), "min_level_mass": args.min_level_mass,
-                          "calibration": not getattr(args, "no_calibration", False), "dtype": args.dtype})
+                          "calibration": not getattr(args, "no_calibration", False), "dtype": args.dtype,
+                          # a second model changes the results it reads (absent otherwise: earlier results resume)
+                          **({"explanations": settings.explanations} if settings.explanations else {})})
     engine = EngineSpec(args.model, args.device, args.dtype, settings)
     scoring = scoring_for(args, data, fmt, engine)
     outcome = run(str(data), plan, out_path, resolve_model(args.model).name, scoring)

@@ -12,9 +12,11 @@ directory (a checkout), never to the installed package.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 from pathlib import Path
 
+from jev_model.core.readers import VARIANT
 from jev_model.core.readout import readout_path
 from jev_model.errors import JevError
 from jev_model.fitting.train import (DEFAULT_L2, TrainConfig, load_training_items, save_readout,
@@ -70,6 +72,15 @@ def cmd_train(args) -> int:
     if not 0 < args.val_fraction < 1:
         raise JevError(f"--val-fraction must be between 0 and 1, got {args.val_fraction}")
     items, sha = load_training_items(args.data)
+    if args.explanations:  # the readout a model reads the explanations another engine sends it with
+        from jev_model.checks.features import explains
+
+        items = [it for it in items if explains(it)]
+        if not items:
+            raise JevError("--explanations: no training item has a reference that is an explanation "
+                           "(checks.features.explains: five words or more, no value, yes/no, list or computation)")
+        selected = "".join(json.dumps(it, sort_keys=True, ensure_ascii=False) + "\n" for it in items)
+        sha = hashlib.sha256(selected.encode()).hexdigest()  # the readout's id names the items it was fitted on
     kwargs = {} if args.checks is None else {"checks": args.checks}
     engine = Engine.load(args.model, device=args.device, dtype=args.dtype, readout="raw", meaning=args.meaning,
                          **kwargs)
@@ -87,7 +98,11 @@ def cmd_train(args) -> int:
     else:
         readout, manifest = train_readout(engine, rubric, items, cfg, data_sha256=sha, data_files=list(args.data),
                                           cache_dir=cache_dir)
-    out = Path(args.out) if args.out else readout_path(engine.backbone, rubric.name, args.out_dir)
+    if args.explanations:
+        manifest["variant"] = VARIANT
+        manifest["training_data"]["selected_by"] = "jev_model.checks.features.explains"
+    name = f"{rubric.name}.{VARIANT}" if args.explanations else rubric.name
+    out = Path(args.out) if args.out else readout_path(engine.backbone, name, args.out_dir)
     save_readout(out, readout, manifest)
     v, r = manifest["validation"], manifest["validation_raw"]
     shown = {"readout": str(out), "id": manifest["id"], "checks": manifest["checks"],
@@ -138,10 +153,15 @@ def add_parser(sub) -> None:
     p.add_argument("--checks", dest="checks", action="store_true", default=None,
                    help="add the computed checks line to the state (the engine's default when not given)")
     p.add_argument("--no-checks", dest="checks", action="store_false")
-    p.add_argument("--meaning", choices=("on", "off"), default="on",
+    p.add_argument("--meaning", choices=("on", "off", "auto"), default="on",
                    help="fit with the evidence of meaning (the sentence encoder's features and line part; default "
-                        "on; off: the features and checks line of readouts fitted before it)")
-    p.add_argument("--out", help="readout file (default <--out-dir>/<backbone>/<evaluator>.safetensors)")
+                        "on; off: the features and checks line of readouts fitted before it, and no encoder at all; "
+                        "auto: those features and line, the encoder still telling rival names apart)")
+    p.add_argument("--explanations", action="store_true",
+                   help="fit on the items whose reference is an explanation only (checks.features.explains) and save "
+                        "it as <evaluator>.explanations.safetensors: what this model reads when an engine sends it "
+                        "those items (--explanations MODEL)")
+    p.add_argument("--out", help="readout file (default <--out-dir>/<backbone>/<evaluator>[.explanations].safetensors)")
     p.add_argument("--out-dir", help="readouts folder (default $JEV_HOME/readouts, found by every engine on this "
                    "machine; jev_model/readouts ships the readout with the package)")
     p.add_argument("--val-fraction", type=float, default=TrainConfig.val_fraction)

@@ -39,6 +39,8 @@ class Backbone:
         self.context = getattr(model.config, "max_position_embeddings", None) or 2048
         self.layer_count = layer_count(model)  # decoder layers: a readout's depth is 1..layer_count
         self._views: dict[int, torch.nn.Module] = {}  # depth -> the decoder stopped there
+        layers = getattr(self.decoder, "layers", None)  # compute per token ~ the decoder layers' weights
+        self.decoder_weights = sum(p.numel() for p in (layers or self.decoder).parameters())
         # transformers renamed the KV cache's argument and output field (past_key_values -> cache, 5.2x);
         # both are read, so an older transformers that another library pins still works
         params = inspect.signature(self.decoder.forward).parameters

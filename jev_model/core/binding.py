@@ -32,13 +32,14 @@ class Binder:
     """Bound rubrics and chosen readouts of one loaded backbone (cached, thread-safe)."""
 
     def __init__(self, prompter: Prompter, head: torch.Tensor, model_dir: Path | None, backbone: str,
-                 name: str, layers: int):
+                 name: str, layers: int, variant: str = ""):
         self.prompter = prompter
         self.head = head  # [V, d]: the raw readout takes the level tokens' rows
         self.model_dir = model_dir
         self.backbone = backbone
         self.name = name
         self.layers = layers
+        self.variant = variant  # read with the readouts fitted for one kind of item (core/readers.py)
         self.lock = threading.RLock()
         self._bound: dict[str, Bound] = {}
         self.readouts: dict[tuple, Readout] = {}  # (rubric, tokens, readout, calibration, checks) -> Readout
@@ -90,7 +91,7 @@ class Binder:
         rubric = bound.rubric
         readout = None
         if settings.readout == "trained" and not rubric.caller_levels:
-            readout = find_readout(self.model_dir, self.backbone, rubric, checks)
+            readout = find_readout(self.model_dir, self.backbone, rubric, checks, self.variant)
             if readout is None and rubric.trainable:
                 note = (f"no trained readout for {rubric.name} on backbone {self.backbone} ({self.name}): "
                         "read raw, and a small model read raw does not judge; run `jev train` for it, "

@@ -50,6 +50,7 @@ from jev_model.core.binding import Binder
 from jev_model.core.corrections import PriorCache
 from jev_model.core.prefix_cache import PREFIX_CACHE_BYTES, PrefixCache
 from jev_model.core.prompting import Prompter
+from jev_model.core.readers import Readers
 from jev_model.core.readout import Readout
 from jev_model.core.render import Prompt, render
 from jev_model.core.request import Bound, NoTrainedReadout, ReadRequest, Settings  # noqa: F401 (the warning's old home)
@@ -67,7 +68,7 @@ class Engine:
     def __init__(self, model, tokenizer, model_dir: Path | None = None, *, device: str = "cpu",
                  max_tokens: int | None = None, name: str | None = None, settings: Settings | None = None,
                  cache_bytes: int = PREFIX_CACHE_BYTES, precision_choice: precision.Choice | None = None,
-                 **setting_values):
+                 readout_variant: str = "", **setting_values):
         self.settings = (settings or Settings()).replace(**setting_values)  # the defaults of prepare()
         self.model = model.eval().requires_grad_(False)
         self.tokenizer = tokenizer
@@ -82,7 +83,8 @@ class Engine:
         self._encoder = None  # the sentence encoder for evidence of meaning, loaded on first need (similar_for)
         self._encoder_missing = ""  # why it could not be loaded, where it could not
         self.binder = Binder(self.prompter, self.lm.head, self.model_dir, self.backbone, self.name,
-                             self.lm.layer_count)
+                             self.lm.layer_count, readout_variant)
+        self.readers = Readers(self)  # second models that read some items (settings.explanations)
         self.lock = self.prefixes.lock  # guards every forward pass and the KV side of the cache
         self.context = self.lm.context
         self.max_tokens = min(max_tokens or self.context, self.context)
@@ -93,15 +95,18 @@ class Engine:
     @classmethod
     def load(cls, model: str | os.PathLike | None = "default", *, device: str = "cpu",
              dtype: str = "auto", max_tokens: int | None = None, settings: Settings | None = None,
-             cache_bytes: int = PREFIX_CACHE_BYTES, **setting_values) -> "Engine":
+             cache_bytes: int = PREFIX_CACHE_BYTES, readout_variant: str = "", **setting_values) -> "Engine":
         """Load a local Hugging Face causal-LM directory (safetensors only, offline).
 
         ``dtype``: float32, bfloat16, float16, int8 (the decoder's linear layers quantised, CPU
         only) or "auto": bfloat16 on CUDA; on a CPU the fastest admitted path, probed once per
         machine and cached (``jev_model.core.precision``); ``describe()`` says which and why.
 
+        ``readout_variant``: read with the trained readouts fitted for one kind of item
+        (``<evaluator>.<variant>.safetensors``; ``Readers`` loads its models so).
+
         Example: ``Engine.load("default", device="cpu", readout="raw")`` (keywords after
-        ``max_tokens`` are ``Settings`` fields: the defaults of every request)."""
+        ``readout_variant`` are ``Settings`` fields: the defaults of every request)."""
         from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer
         from transformers.utils import logging as hf_logging
 
@@ -129,8 +134,10 @@ class Engine:
             raise
         except (OSError, ValueError, KeyError, RuntimeError) as exc:
             raise JevError(f"{model_dir}: cannot load the model ({str(exc).splitlines()[0][:200]})") from None
-        return cls(lm, tokenizer, model_dir, device=device, max_tokens=max_tokens, settings=settings,
-                   cache_bytes=cache_bytes, precision_choice=choice)
+        engine = cls(lm, tokenizer, model_dir, device=device, max_tokens=max_tokens, settings=settings,
+                     cache_bytes=cache_bytes, precision_choice=choice, readout_variant=readout_variant)
+        engine.readers.dtype = dtype  # a second model is loaded as this one was asked for
+        return engine
 
     # -- requests ------------------------------------------------------------------------------
     def bind(self, rubric: Rubric | str) -> Bound:
@@ -163,7 +170,15 @@ class Engine:
             # the findings, once: as a line for the prompt, as numbers for the readout
             found = evidence(fields, self.similar_for(rubric, settings), self.kind_for(settings))
             checks_line = None if found is None else found.line()
-            features = tuple(features_of(found).values())
+            named = features_of(found)
+            features = tuple(named.values())
+            if settings.explanations and settings.readout == "trained":
+                from jev_model.checks.features import explains
+
+                reader = self.readers.get(settings.explanations, rubric) if explains(fields, named) else None
+                if reader is not None:  # read by the second model, with its checks and its readout
+                    routed = reader.prepare(rubric, fields, settings.replace(explanations=None))
+                    return dataclasses.replace(routed, reader=settings.explanations)
         return self.complete(ReadRequest(rubric, render(rubric, fields, checks_line), settings, checks_line, features))
 
     def similar_for(self, rubric: Rubric, settings: Settings):
@@ -273,12 +288,21 @@ class Engine:
         for r in requests:
             if not isinstance(r, ReadRequest):
                 raise TypeError(f"Engine.read takes ReadRequest objects, not {type(r).__name__}")
-        requests = [self.complete(r) for r in requests]  # hand-built requests: tokenized once, here
-        over = [i for i, r in enumerate(requests) if r.tokens > self.max_tokens]
+        routed: dict[str, list[int]] = {}
+        for i, r in enumerate(requests):
+            if r.reader:
+                routed.setdefault(r.reader, []).append(i)
+        for model, rows in routed.items():  # read by their own model (prepared there, read there as its own)
+            mine = [dataclasses.replace(requests[i], reader=None) for i in rows]
+            for batch in self.readers.get(model).read_batches(mine):
+                yield [(rows[k], result) for k, result in batch]
+        local = [i for i, r in enumerate(requests) if not r.reader]
+        requests = [r if r.reader else self.complete(r) for r in requests]  # hand-built: tokenized once, here
+        over = [i for i in local if requests[i].tokens > self.max_tokens]
         if over:
             yield [(i, self._unscored(requests[i], f"prompt is {requests[i].tokens} tokens, "
                                       f"over the model's context of {self.max_tokens}")) for i in over]
-        todo = [i for i, r in enumerate(requests) if r.tokens <= self.max_tokens]
+        todo = [i for i in local if requests[i].tokens <= self.max_tokens]
         parts = [(r.prefix_ids, r.suffix_ids) for r in requests]
         for chunk in prefix_batches(todo, parts, [r.settings.batch_size for r in requests], [r.depth for r in requests]):
             first = requests[chunk[0]]
@@ -389,7 +413,8 @@ class Engine:
         return {"model": self.name, "backbone": self.backbone, "device": str(self.device),
                 "dtype": self.precision.path, "dtype_choice": self.precision.note,
                 "max_tokens": self.max_tokens, "context": self.context, "chat_template": self.chat,
-                "layers": self.layer_count, "settings": dataclasses.asdict(self.settings)}
+                "layers": self.layer_count, "settings": dataclasses.asdict(self.settings),
+                "readers": self.readers.describe()}
 
 
 def prefix_batches(todo: list[int], parts: list[tuple], size: int | list[int],

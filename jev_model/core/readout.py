@@ -131,14 +131,17 @@ class ReadoutMismatch(UserWarning):
     """A trained readout for this backbone was trained with other tokenizer files: not applied."""
 
 
-def find_readout(model_dir: Path | None, backbone: str, rubric, checks: bool | None = None) -> Readout | None:
-    """The trained readout for this backbone and evaluator, if one was shipped or trained.
+def find_readout(model_dir: Path | None, backbone: str, rubric, checks: bool | None = None,
+                 variant: str = "") -> Readout | None:
+    """The trained readout for this backbone and evaluator, if one was shipped or trained;
+    with ``variant``, the one fitted for a kind of item (``<evaluator>.<variant>.safetensors``:
+    "explanations", read where ``Settings.explanations`` sends those items to this backbone).
 
     The backbone id pins the weights; a readout is also passed over, with a warning, where the
     tokenizer files it was trained with differ from the model directory's
     (``weights.differing_files``: the rule ``jev doctor`` shows)."""
     for d in readout_dirs(model_dir, backbone):
-        path = d / f"{rubric.name}.safetensors"
+        path = d / (f"{rubric.name}.{variant}.safetensors" if variant else f"{rubric.name}.safetensors")
         if not path.exists():
             continue
         readout = load_readout(path, backbone, rubric, checks)

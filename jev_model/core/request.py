@@ -49,6 +49,8 @@ class Settings:
     # "on", "off", or "auto" (choice questions only: it helped there and hurt yes/no; benchmarks/open_questions)
     meaning: str = "auto"  # evidence of meaning (a sentence encoder) in the checks: "on", "off", or "auto"
     # (where the readout was fitted with it; a readout fitted without it is given the line it was fitted on)
+    explanations: str | None = None  # a second model (name or directory) that reads the answers whose reference
+    # is an explanation (checks.features.explains) with its "explanations" readout; None: this model reads them
 
     def __post_init__(self):
         if self.readout not in READOUTS:
@@ -63,6 +65,8 @@ class Settings:
             raise JevError(f"context prior must be one of {', '.join(CONTEXT_PRIOR)}, not {self.context_prior!r}")
         if self.meaning not in MEANING:
             raise JevError(f"meaning must be one of {', '.join(MEANING)}, not {self.meaning!r}")
+        if self.explanations is not None and (not isinstance(self.explanations, str) or not self.explanations.strip()):
+            raise JevError(f"explanations must name a model (a name or a directory), not {self.explanations!r}")
 
     def replace(self, **changes) -> "Settings":
         return dataclasses.replace(self, **changes)
@@ -96,6 +100,7 @@ class ReadRequest:
     prefix_ids: tuple[int, ...] | None = None
     suffix_ids: tuple[int, ...] | None = None
     level_ids: tuple[int, ...] | None = None
+    reader: str | None = None  # the model that reads it where not the engine's own (settings.explanations)
 
     @property
     def ready(self) -> bool:

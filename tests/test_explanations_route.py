@@ -1,0 +1,186 @@
+"""Settings.explanations: answers whose reference is an explanation are read by a second model
+with its explanations readout; every other item by the loaded model, in one call, results in
+order (core/readers.py)."""
+
+from __future__ import annotations
+
+import json
+import logging
+import warnings
+
+import pytest
+
+from benchmarks.harness import ITEMS_DIR
+from jev_model.core.readers import VARIANT
+from jev_model.core.request import NoTrainedReadout, Settings
+from jev_model.core.rubric import load_rubric
+from jev_model.errors import JevError
+from jev_model.fitting.train import TrainConfig, save_readout, train_readout
+from jev_model.server.costs import prefill_steps, read_cost, weight_ratio
+
+pytestmark = pytest.mark.filterwarnings("ignore::jev_model.core.request.NoTrainedReadout")
+
+WHY = {"input": "Why do we see lightning before we hear thunder?", "output": "Light outruns sound by far.",
+       "expected": "Because light moves much faster than sound."}
+NUMBER = {"input": "What is 2 + 2?", "output": "4", "expected": "4"}
+SMALL = TrainConfig(l2=(0.1,), max_steps=100, patience=40, val_fraction=0.34, batch_size=8,
+                    test_items=(str(ITEMS_DIR / "answer_correctness.jsonl"),))
+
+
+def _explanations() -> list[dict]:
+    facts = [("Why is the sky blue?", "Air scatters blue light more than red light."),
+             ("Why do ships float?", "They push aside water weighing more than the ship."),
+             ("Why do leaves fall in autumn?", "Trees shed them to save water through the winter."),
+             ("Why does ice float?", "Ice is less dense than the liquid water around it.")]
+    out = []
+    for q, ref in facts:
+        out.append({"input": q, "output": ref.lower(), "expected": ref, "gold": 4, "template": q[:8]})
+        out.append({"input": q, "output": "Nobody really knows that at all.", "expected": ref, "gold": 0,
+                    "template": q[:8]})
+        out.append({"input": q, "output": "Because the moon pulls on it every night.", "expected": ref, "gold": 0,
+                    "template": q[:8]})
+    return out
+
+
+@pytest.fixture(scope="module")
+def dirs(tmp_path_factory):
+    """A main model and a second model (another architecture) whose directory carries a
+    trained explanations readout for answer_correctness."""
+    from tests.conftest import build_model_dir
+    from jev_model.core.engine import Engine
+
+    main = build_model_dir(tmp_path_factory.mktemp("main-llama"), "llama")
+    second = build_model_dir(tmp_path_factory.mktemp("second-gemma"), "gemma3")
+    trainer = Engine.load(str(second), dtype="float32", min_level_mass=0.0)
+    rubric = load_rubric("answer_correctness")
+    readout, manifest = train_readout(trainer, rubric, _explanations(), SMALL, data_sha256="x", data_files=["mem"],
+                                      cache_dir=tmp_path_factory.mktemp("cache"))
+    save_readout(second / "readouts" / f"{rubric.name}.{VARIANT}.safetensors", readout, manifest)
+    return {"main": main, "second": second, "readout": readout}
+
+
+@pytest.fixture(scope="module")
+def engine(dirs):
+    from jev_model.core.engine import Engine
+
+    return Engine.load(str(dirs["main"]), dtype="float32", min_level_mass=0.0, explanations=str(dirs["second"]))
+
+
+def test_an_explanation_is_read_by_the_second_model_with_its_explanations_readout(engine, dirs):
+    request = engine.prepare("answer_correctness", WHY)
+    assert request.reader == str(dirs["second"])
+    assert request.settings.explanations is None  # prepared there, never sent on again
+    second = engine.readers.get(str(dirs["second"]))
+    assert second.backbone != engine.backbone and request.prefix_ids == tuple(second.prepare("answer_correctness", WHY).prefix_ids)
+    result = engine.read([request])[0]
+    assert result.readout == dirs["readout"].name and result.readout.startswith("trained:")
+    alone = second.evaluate("answer_correctness", **WHY)  # the second model, asked directly
+    assert result.probabilities == pytest.approx(alone.probabilities, abs=1e-5)
+
+
+def test_other_items_are_read_by_the_loaded_model_as_before(engine, dirs):
+    from jev_model.core.engine import Engine
+
+    request = engine.prepare("answer_correctness", NUMBER)
+    assert request.reader is None
+    plain = Engine.load(str(dirs["main"]), dtype="float32", min_level_mass=0.0)
+    assert engine.read([request])[0].probabilities == pytest.approx(
+        plain.evaluate("answer_correctness", **NUMBER).probabilities, abs=1e-5)
+
+
+def test_a_mixed_batch_comes_back_in_order(engine, dirs):
+    items = [NUMBER, WHY, dict(NUMBER, output="5"), dict(WHY, output="Thunder is louder than lightning is.")]
+    results = engine.evaluate_many("answer_correctness", items)
+    routed = [r.readout == dirs["readout"].name for r in results]
+    assert routed == [False, True, False, True]
+    singles = [engine.evaluate("answer_correctness", **item) for item in items]
+    for a, b in zip(results, singles):
+        assert a.probabilities == pytest.approx(b.probabilities, abs=1e-5)
+
+
+def test_raw_readout_or_checks_off_route_nothing(engine):
+    assert engine.prepare("answer_correctness", WHY, engine.settings.replace(readout="raw")).reader is None
+    assert engine.prepare("answer_correctness", WHY, engine.settings.replace(checks=False)).reader is None
+
+
+def test_a_model_without_an_explanations_readout_reads_none(dirs, tmp_path, caplog):
+    from tests.conftest import build_model_dir
+    from jev_model.core.engine import Engine
+
+    bare = build_model_dir(tmp_path / "bare", "gemma3")
+    engine = Engine.load(str(dirs["main"]), dtype="float32", min_level_mass=0.0, explanations=str(bare))
+    with caplog.at_level(logging.WARNING, logger="jev.readers"):
+        assert engine.prepare("answer_correctness", WHY).reader is None
+        engine.prepare("answer_correctness", WHY)
+    said = [r for r in caplog.records if "no explanations readout" in r.getMessage()]
+    assert len(said) == 1  # once
+
+
+def test_bad_settings_and_a_missing_model_are_named(dirs, tmp_path):
+    from jev_model.core.engine import Engine
+
+    for bad in ("", "  ", 3):
+        with pytest.raises(JevError, match="explanations must name a model"):
+            Settings(explanations=bad)
+    engine = Engine.load(str(dirs["main"]), dtype="float32", min_level_mass=0.0,
+                         explanations=str(tmp_path / "no-such-model"))
+    with pytest.raises(JevError, match="no-such-model"):
+        engine.evaluate_many("answer_correctness", [WHY])
+    assert engine.evaluate("answer_correctness", **NUMBER).score is not None  # nothing to send there
+
+
+def test_the_server_costs_a_routed_item_in_the_second_models_compute(engine):
+    routed = engine.prepare("answer_correctness", WHY)
+    second = engine.readers.get(routed.reader)
+    ratio = weight_ratio(second, engine)
+    assert ratio > 0 and weight_ratio(engine, engine) == 1.0
+    second.clear_caches()
+    (prefix, suffix), = read_cost(engine, [routed])
+    assert prefix >= len(routed.prefix_ids) * ratio - 1 and suffix >= 1
+    list(prefill_steps(engine, routed, 4))  # the second model's prefix, in steps, kept there
+    assert second.prefixes.holds(list(routed.prefix_ids))
+    assert read_cost(engine, [routed])[0][0] == 0
+
+
+def test_the_cli_flag_sets_it(dirs):
+    import argparse
+
+    from jev_model.cli.common import add_model_flags, settings_from_args
+
+    p = argparse.ArgumentParser()
+    add_model_flags(p)
+    assert settings_from_args(p.parse_args(["--explanations", str(dirs["second"])])).explanations == str(dirs["second"])
+    assert settings_from_args(p.parse_args([])).explanations is None
+
+
+def test_describe_names_the_loaded_reader(engine, dirs):
+    engine.readers.get(str(dirs["second"]))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", NoTrainedReadout)
+        described = engine.describe()
+    assert described["settings"]["explanations"] == str(dirs["second"])
+    assert str(dirs["second"]) in described["readers"]
+
+
+def test_jev_train_explanations_fits_on_explanations_only_and_saves_the_variant(dirs, tmp_path, capsys):
+    from jev_model.cli import main
+    from jev_model.core.weights import backbone_id
+
+    data = tmp_path / "train.jsonl"
+    numbers = [dict(NUMBER, output=str(n), gold=4 if n == 4 else 0, template=f"n{n}") for n in range(6)]
+    data.write_text("".join(json.dumps(it) + "\n" for it in _explanations() + numbers))
+    args = ["train", str(data), "--model", str(dirs["second"]), "--dtype", "float32", "--no-dedupe", "--max-steps", "30",
+            "--l2", "1", "--out-dir", str(tmp_path / "out"), "--cache-dir", str(tmp_path / "cache")]
+    assert main(args + ["--explanations"]) == 0
+    saved = tmp_path / "out" / backbone_id(dirs["second"]) / f"answer_correctness.{VARIANT}.safetensors"
+    manifest = json.loads(saved.with_suffix(".json").read_text())
+    from jev_model.checks.features import explains
+
+    kept = sum(explains(it) for it in _explanations())  # the numbers and the outputs that repeat the reference: out
+    assert 0 < kept < len(_explanations()) and manifest["training_data"]["items"] == kept
+    assert manifest["variant"] == VARIANT and manifest["training_data"]["selected_by"].endswith("explains")
+    only_numbers = tmp_path / "numbers.jsonl"
+    only_numbers.write_text("".join(json.dumps(it) + "\n" for it in numbers))
+    capsys.readouterr()
+    assert main(["train", str(only_numbers)] + args[2:] + ["--explanations"]) == 2
+    assert "no training item has a reference that is an explanation" in capsys.readouterr().err
