@@ -184,3 +184,16 @@ def test_jev_train_explanations_fits_on_explanations_only_and_saves_the_variant(
     capsys.readouterr()
     assert main(["train", str(only_numbers)] + args[2:] + ["--explanations"]) == 2
     assert "no training item has a reference that is an explanation" in capsys.readouterr().err
+
+
+def test_the_server_warms_the_second_model_before_it_listens(engine, dirs):
+    from jev_model.core.engine import Engine
+    from jev_model.server.warmup import SAMPLE_EXPLANATION, warm_readers
+
+    second = engine.readers.get(str(dirs["second"]))
+    second.clear_caches()
+    assert warm_readers(engine) == ["answer_correctness"]  # the only evaluator with an explanations readout here
+    routed = engine.prepare("answer_correctness", SAMPLE_EXPLANATION)
+    assert routed.reader and read_cost(engine, [routed])[0][0] == 0  # its prefix is cached: no cold prefill to refuse
+    plain = Engine.load(str(dirs["main"]), dtype="float32", min_level_mass=0.0)
+    assert warm_readers(plain) == []
