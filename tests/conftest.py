@@ -51,17 +51,18 @@ def build_tokenizer():
     return fast
 
 
-def build_model_dir(path, arch: str = "llama"):
+def build_model_dir(path, arch: str = "llama", hidden: int = 32, layers: int = 2):
     import torch
     from transformers import Gemma3ForCausalLM, Gemma3TextConfig, LlamaConfig, LlamaForCausalLM
 
     torch.manual_seed(0)
     tok = build_tokenizer()
-    common = dict(vocab_size=len(tok), hidden_size=32, intermediate_size=64, num_hidden_layers=2,
+    common = dict(vocab_size=len(tok), hidden_size=hidden, intermediate_size=2 * hidden, num_hidden_layers=layers,
                   num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=512,
                   pad_token_id=tok.pad_token_id, bos_token_id=tok.bos_token_id, eos_token_id=tok.eos_token_id)
     if arch == "gemma3":
-        config = Gemma3TextConfig(**common, head_dim=8, sliding_window=16, layer_types=["sliding_attention", "full_attention"])
+        config = Gemma3TextConfig(**common, head_dim=8, sliding_window=16,
+                                  layer_types=["sliding_attention", "full_attention"] * (layers // 2) + ["sliding_attention"] * (layers % 2))
         model = Gemma3ForCausalLM(config)
     else:
         model = LlamaForCausalLM(LlamaConfig(**common))

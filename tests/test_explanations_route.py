@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import warnings
 
 import pytest
@@ -50,7 +51,7 @@ def dirs(tmp_path_factory):
     from jev_model.core.engine import Engine
 
     main = build_model_dir(tmp_path_factory.mktemp("main-llama"), "llama")
-    second = build_model_dir(tmp_path_factory.mktemp("second-gemma"), "gemma3")
+    second = build_model_dir(tmp_path_factory.mktemp("second-gemma"), "gemma3", hidden=48, layers=3)  # another size
     trainer = Engine.load(str(second), dtype="float32", min_level_mass=0.0)
     rubric = load_rubric("answer_correctness")
     readout, manifest = train_readout(trainer, rubric, _explanations(), SMALL, data_sha256="x", data_files=["mem"],
@@ -122,22 +123,27 @@ def test_bad_settings_and_a_missing_model_are_named(dirs, tmp_path):
     for bad in ("", "  ", 3):
         with pytest.raises(JevError, match="explanations must name a model"):
             Settings(explanations=bad)
-    engine = Engine.load(str(dirs["main"]), dtype="float32", min_level_mass=0.0,
-                         explanations=str(tmp_path / "no-such-model"))
+    with pytest.raises(JevError, match="no-such-model"):  # at load, not at the first explanation
+        Engine.load(str(dirs["main"]), dtype="float32", min_level_mass=0.0, explanations=str(tmp_path / "no-such-model"))
+    engine = Engine.load(str(dirs["main"]), dtype="float32", min_level_mass=0.0)
+    asked = engine.settings.replace(explanations=str(tmp_path / "no-such-model"))  # per request: at its first item
     with pytest.raises(JevError, match="no-such-model"):
-        engine.evaluate_many("answer_correctness", [WHY])
-    assert engine.evaluate("answer_correctness", **NUMBER).score is not None  # nothing to send there
+        engine.evaluate_many("answer_correctness", [WHY], asked)
+    assert engine.evaluate("answer_correctness", asked, **NUMBER).score is not None  # nothing to send there
 
 
 def test_the_server_costs_a_routed_item_in_the_second_models_compute(engine):
     routed = engine.prepare("answer_correctness", WHY)
     second = engine.readers.get(routed.reader)
     ratio = weight_ratio(second, engine)
-    assert ratio > 0 and weight_ratio(engine, engine) == 1.0
+    assert ratio > 1.5 and weight_ratio(engine, engine) == 1.0  # wider and deeper: more compute per token
     second.clear_caches()
     (prefix, suffix), = read_cost(engine, [routed])
-    assert prefix >= len(routed.prefix_ids) * ratio - 1 and suffix >= 1
-    list(prefill_steps(engine, routed, 4))  # the second model's prefix, in steps, kept there
+    assert prefix == math.ceil(len(routed.prefix_ids) * ratio)
+    depth = routed.depth or second.layer_count  # the tiny readout reads every layer
+    assert suffix == math.ceil(len(routed.suffix_ids) * ratio * depth / second.layer_count)
+    steps = list(prefill_steps(engine, routed, 8))  # the second model's prefix, in steps, kept there
+    assert len(steps) > 1 and sum(steps) >= prefix and max(steps) <= 8 + ratio  # each chunk within the step's budget
     assert second.prefixes.holds(list(routed.prefix_ids))
     assert read_cost(engine, [routed])[0][0] == 0
 
@@ -184,3 +190,71 @@ def test_jev_train_explanations_fits_on_explanations_only_and_saves_the_variant(
     capsys.readouterr()
     assert main(["train", str(only_numbers)] + args[2:] + ["--explanations"]) == 2
     assert "no training item has a reference that is an explanation" in capsys.readouterr().err
+
+
+def test_the_server_warms_the_second_model_before_it_listens(engine, dirs):
+    from jev_model.core.engine import Engine
+    from jev_model.server.warmup import SAMPLE_EXPLANATION, warm_readers
+
+    second = engine.readers.get(str(dirs["second"]))
+    second.clear_caches()
+    assert warm_readers(engine) == ["answer_correctness"]  # the only evaluator with an explanations readout here
+    routed = engine.prepare("answer_correctness", SAMPLE_EXPLANATION)
+    assert routed.reader and read_cost(engine, [routed])[0][0] == 0  # its prefix is cached: no cold prefill to refuse
+    plain = Engine.load(str(dirs["main"]), dtype="float32", min_level_mass=0.0)
+    assert warm_readers(plain) == []
+
+
+def test_a_request_is_read_only_by_the_backbone_that_tokenized_it(engine, dirs):
+    import dataclasses
+
+    local = engine.prepare("answer_correctness", NUMBER)
+    routed = engine.prepare("answer_correctness", WHY)
+    second = engine.readers.get(str(dirs["second"]))
+    with pytest.raises(JevError, match="tokenized for backbone"):
+        engine.read([dataclasses.replace(routed, reader=None)])  # the second model's ids, not marked
+    with pytest.raises(JevError, match="tokenized for backbone"):
+        second.read([local])
+    assert second.read([routed])[0].readout == dirs["readout"].name  # its own request: read there, nothing loaded
+    assert second.readers.engines() == []
+
+
+def test_a_name_and_its_directory_are_one_second_model(engine, dirs):
+    first = engine.readers.get(str(dirs["second"]))
+    assert engine.readers.get(str(dirs["second"]) + "/") is first
+    assert len(engine.readers.engines()) == 1
+
+
+def test_the_second_model_keeps_the_loaded_ones_token_limit_and_cache_budget(dirs):
+    from jev_model.core.engine import Engine
+
+    engine = Engine.load(str(dirs["main"]), dtype="float32", min_level_mass=0.0, max_tokens=30,
+                         cache_bytes=1 << 20, explanations=str(dirs["second"]))
+    second = engine.readers.get(str(dirs["second"]))
+    assert second.max_tokens == 30 and second.prefixes.budget == 1 << 20
+    result = engine.evaluate("answer_correctness", **WHY)
+    assert result.unscored and "over the model's context of 30" in result.unscored
+    engine.prefix_kv(list(engine.prepare("answer_correctness", NUMBER).prefix_ids))
+    second.prefix_kv([1, 2, 3])
+    assert "readers" in engine.cache_info()
+    engine.clear_caches()
+    assert second.cache_info()["prefixes"] == 0 and engine.cache_info()["prefixes"] == 0
+
+
+def test_the_server_reads_a_sent_item_through_admission_and_chunked_prefill(dirs):
+    pytest.importorskip("fastapi")
+    pytest.importorskip("httpx")
+    from conftest import Served, post
+    from jev_model.core.engine import Engine
+    from jev_model.server.app import create_app
+
+    engine = Engine.load(str(dirs["main"]), dtype="float32", min_level_mass=0.0, explanations=str(dirs["second"]))
+    s = Served(create_app(engine, chunk_tokens=8, deadline=600))
+    try:
+        for fields, routed in ((WHY, True), (NUMBER, False)):
+            r = post(s, {"evaluators": ["answer_correctness"], **fields}, path="/v1/evaluate")
+            assert r.status_code == 200, r.text
+            assert (r.json()["results"][0]["readout"] == dirs["readout"].name) is routed
+        assert len(s.app.state.batcher.steps) > 2  # the second model's cold prefix ran in chunks
+    finally:
+        s.close()

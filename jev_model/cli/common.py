@@ -36,7 +36,7 @@ def add_model_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--explanations", metavar="MODEL", default=None,
                    help="a second model (a prepared name or a directory) that reads the answers whose reference is an "
                         "explanation, with its explanations readout: qwen2.5-coder-1.5b-instruct sees meaning there "
-                        "that the default model does not, at about 38x the time per such item (docs/readouts.md)")
+                        "that the default model does not, at about 29x the time per such item (docs/readouts.md)")
 
 
 def settings_from_args(args):
@@ -70,8 +70,5 @@ def load_engine(args, max_tokens: int | None = None, **engine_options):
     ``engine_options`` go to ``Engine.load`` (e.g. ``cache_bytes``)."""
     from jev_model.core.engine import Engine
 
-    engine = Engine.load(args.model, device=args.device, dtype=args.dtype, max_tokens=max_tokens,
-                         settings=settings_from_args(args), **engine_options)
-    if engine.settings.explanations:  # a model that is not there fails now, not at the first explanation
-        engine.readers.get(engine.settings.explanations)
-    return engine
+    return Engine.load(args.model, device=args.device, dtype=args.dtype, max_tokens=max_tokens,
+                       settings=settings_from_args(args), **engine_options)

@@ -77,7 +77,7 @@ def cmd_serve(args) -> int:
 
         from jev_model.server.app import create_app
         from jev_model.server.config import CONTRACT_TOKENS, ServerConfig
-        from jev_model.server.warmup import measure_speed
+        from jev_model.server.warmup import measure_speed, warm_readers
         from jev_model.server.protocol import H11WithHeaderTimeout
     except ImportError as exc:
         raise JevError(f"jev serve needs the server extra ({exc.name} is missing): pip install -e '.[server]'") from None
@@ -108,11 +108,13 @@ def cmd_serve(args) -> int:
         engine = load_engine(args, max_tokens=args.max_tokens or CONTRACT_TOKENS,
                              cache_bytes=config.cache_bytes)
         app = create_app(engine, config)
+        warmed = warm_readers(engine)  # --explanations: the second model loaded, its prefixes cached
         speed = measure_speed(engine)  # admission's first estimate: measured, not guessed
         app.state.batcher.assume_speed(speed)
         print(f"jev serve: {engine.name} on http://{args.host}:{args.port} "
               f"({'key required' if api_key else 'no key'}; {1 / speed:.0f} tokens/s alone; deadline "
-              f"{args.deadline:g} s, max tokens {engine.max_tokens}, caches <= {args.cache_mb:g} MB)",
+              f"{args.deadline:g} s, max tokens {engine.max_tokens}, caches <= {args.cache_mb:g} MB)"
+              + (f"; explanations of {', '.join(warmed)} read by {engine.settings.explanations}" if warmed else ""),
               file=sys.stderr, flush=True)
         config = uvicorn.Config(app, host=args.host, port=args.port, log_level="warning",
                                 timeout_keep_alive=5, http=H11WithHeaderTimeout)

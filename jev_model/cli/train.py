@@ -72,18 +72,11 @@ def cmd_train(args) -> int:
     if not 0 < args.val_fraction < 1:
         raise JevError(f"--val-fraction must be between 0 and 1, got {args.val_fraction}")
     items, sha = load_training_items(args.data)
-    if args.explanations:  # the readout a model reads the explanations another engine sends it with
-        from jev_model.checks.features import explains
-
-        items = [it for it in items if explains(it)]
-        if not items:
-            raise JevError("--explanations: no training item has a reference that is an explanation "
-                           "(checks.features.explains: five words or more, no value, yes/no, list or computation)")
-        selected = "".join(json.dumps(it, sort_keys=True, ensure_ascii=False) + "\n" for it in items)
-        sha = hashlib.sha256(selected.encode()).hexdigest()  # the readout's id names the items it was fitted on
     kwargs = {} if args.checks is None else {"checks": args.checks}
     engine = Engine.load(args.model, device=args.device, dtype=args.dtype, readout="raw", meaning=args.meaning,
                          **kwargs)
+    if args.explanations:  # the readout a model reads the explanations another engine sends it with
+        items, sha = _explanations(engine, rubric, items)
     cfg = TrainConfig(val_fraction=args.val_fraction, l2=args.l2, lr=args.lr, max_steps=args.max_steps,
                       patience=args.patience, pass_weight=args.pass_weight, seed=args.seed, batch_size=args.batch_size,
                       dedupe_against_tests=not args.no_dedupe, test_items=test_item_files(args.test_items, rubric.name),
@@ -118,6 +111,24 @@ def cmd_train(args) -> int:
                                                    for t in sel["held_out"]} for row in sel["rows"]}}
     print(json.dumps(shown, indent=1))
     return 0
+
+
+def _explanations(engine, rubric, items: list[dict]) -> tuple[list[dict], str]:
+    """The items whose reference is an explanation (``checks.features.explains``), found with
+    the engine's own checks as ``Engine.prepare`` finds them when it sends them, and the
+    sha256 of what is kept (the readout's id names the items it was fitted on)."""
+    from jev_model.checks import evidence, features_of
+    from jev_model.checks.features import explains
+
+    settings = engine.settings
+    kept = [it for it in items
+            if explains(it, features_of(evidence(it, engine.similar_for(rubric, settings), engine.kind_for(settings))))]
+    if not kept:
+        raise JevError("--explanations: no training item has a reference that is an explanation "
+                       "(checks.features.explains: five words or more, no value, yes/no, list or computation, "
+                       "and an output that does not repeat the reference's text)")
+    selected = "".join(json.dumps(it, sort_keys=True, ensure_ascii=False) + "\n" for it in kept)
+    return kept, hashlib.sha256(selected.encode()).hexdigest()
 
 
 def _best_depth(engine, rubric, items, cfg, args, sha, cache_dir):

@@ -56,6 +56,9 @@ def cmd_list(args) -> int:
             print("  no trained readouts: every evaluator is read raw, which does not judge; run `jev train`")
         for name, where in sorted(row["evaluators"].items()):
             parts = [f"{k}: {v}" for k, v in where.items()]
+            evaluator, _, variant = name.partition(".")
+            if variant:  # <evaluator>.<variant>: read only where another engine sends it items
+                parts.insert(0, f"the {variant} it is sent (--explanations {row['model']}), not {evaluator} itself")
             print(f"  {name:24s} " + "; ".join(parts))
     print(f"\nbackbones with shipped readouts: {', '.join(readout.shipped_backbones()) or 'none'}")
     return 0

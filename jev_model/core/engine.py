@@ -137,6 +137,8 @@ class Engine:
         engine = cls(lm, tokenizer, model_dir, device=device, max_tokens=max_tokens, settings=settings,
                      cache_bytes=cache_bytes, precision_choice=choice, readout_variant=readout_variant)
         engine.readers.dtype = dtype  # a second model is loaded as this one was asked for
+        if settings.explanations:  # a second model that is not there fails now, not at the first explanation
+            engine.readers.get(settings.explanations)
         return engine
 
     # -- requests ------------------------------------------------------------------------------
@@ -223,7 +225,7 @@ class Engine:
             return request
         request = self._with_readout(request)
         prefix, suffix = self.prompter.encode_parts(request.prompt, self.binder.bind(request.rubric).tail)
-        return dataclasses.replace(request, prefix_ids=tuple(prefix), suffix_ids=tuple(suffix))
+        return dataclasses.replace(request, prefix_ids=tuple(prefix), suffix_ids=tuple(suffix), backbone=self.backbone)
 
     def _with_readout(self, request: ReadRequest) -> ReadRequest:
         bound = self.binder.bind(request.rubric)
@@ -290,14 +292,18 @@ class Engine:
                 raise TypeError(f"Engine.read takes ReadRequest objects, not {type(r).__name__}")
         routed: dict[str, list[int]] = {}
         for i, r in enumerate(requests):
-            if r.reader:
+            if r.reader and r.backbone != self.backbone:  # prepared by a second model: read there
                 routed.setdefault(r.reader, []).append(i)
+            elif r.backbone not in (None, self.backbone):
+                raise JevError(f"request {i} was tokenized for backbone {r.backbone}, not {self.name}'s "
+                               f"({self.backbone}); prepare it with the engine that reads it")
         for model, rows in routed.items():  # read by their own model (prepared there, read there as its own)
             mine = [dataclasses.replace(requests[i], reader=None) for i in rows]
             for batch in self.readers.get(model).read_batches(mine):
                 yield [(rows[k], result) for k, result in batch]
-        local = [i for i, r in enumerate(requests) if not r.reader]
-        requests = [r if r.reader else self.complete(r) for r in requests]  # hand-built: tokenized once, here
+        away = {i for rows in routed.values() for i in rows}
+        local = [i for i in range(len(requests)) if i not in away]
+        requests = [r if i in away else self.complete(r) for i, r in enumerate(requests)]  # hand-built: tokenized here
         over = [i for i in local if requests[i].tokens > self.max_tokens]
         if over:
             yield [(i, self._unscored(requests[i], f"prompt is {requests[i].tokens} tokens, "
@@ -400,13 +406,18 @@ class Engine:
     def cache_info(self) -> dict:
         """What the per-prefix caches hold now (``PrefixCache.info``): ``bytes`` (KV + token
         ids) stays within ``bound_bytes``, except for a single KV cache larger than the bound."""
-        return self.prefixes.info()
+        info = self.prefixes.info()
+        if self.readers.engines():  # each second model's cache has the same bound
+            info["readers"] = {e.name: e.cache_info() for e in self.readers.engines()}
+        return info
 
     def clear_caches(self) -> None:
         """Forget cached prefix keys/values, token ids and typed questions' answer priors
-        (bound rubrics and readouts stay)."""
+        (bound rubrics and readouts stay), here and in the second models."""
         self.prefixes.clear()
         self.priors.clear()
+        for reader in self.readers.engines():
+            reader.clear_caches()
 
     def describe(self) -> dict:
         """What is loaded and the default settings, e.g. for ``jev evaluate`` and ``/v1/models``."""

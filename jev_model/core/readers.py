@@ -28,6 +28,7 @@ import threading
 
 from jev_model.core.readout import find_readout
 from jev_model.core.rubric import Rubric
+from jev_model.errors import JevError
 
 log = logging.getLogger("jev.readers")
 
@@ -35,45 +36,63 @@ VARIANT = "explanations"  # the readout variant a reader reads with
 
 
 class Readers:
-    """The second engines of one engine, loaded on first need, once per model (thread-safe)."""
+    """The second engines of one engine, loaded on first need, once per model directory (a
+    name and its directory are one model), thread-safe."""
 
     def __init__(self, engine, dtype: str = "auto"):
         self.engine = engine
         self.dtype = dtype  # what the engine was loaded with ("auto": each model's own choice)
         self.lock = threading.Lock()
-        self._engines: dict = {}
+        self._engines: dict[str, object] = {}  # resolved model directory -> engine
+        self._dirs: dict[str, str] = {}  # a model as named in settings -> its resolved directory
         self._fits: dict[tuple, bool] = {}
 
     def get(self, model: str, rubric: Rubric | None = None):
-        """The engine for ``model``: same device and dtype request as the loaded one, its
-        explanations readouts.  With ``rubric``: None where that model has no explanations
-        readout for it (its items are then read by the loaded model)."""
-        reader = self._engines.get(model)  # a dict lookup: never waits
+        """The engine for ``model``: the same device, dtype request, token limit and cache
+        budget as the loaded one, its explanations readouts.  With ``rubric``: None where that
+        model has no explanations readout for it, or one that does not fit it (its items are
+        then read by the loaded model; said once)."""
+        key = self._dirs.get(model)
+        reader = self._engines.get(key) if key else None  # dict lookups: never wait
         if reader is None:
             with self.lock:
-                reader = self._engines.get(model)
-                if reader is None:
-                    from jev_model.core.engine import Engine
-
-                    log.info("loading %s to read explanations", model)
-                    reader = Engine.load(model, device=str(self.engine.device), dtype=self.dtype,
-                                         settings=self.engine.settings.replace(explanations=None),
-                                         readout_variant=VARIANT)
-                    self._engines[model] = reader
+                reader = self._load(model)
         if rubric is None:
             return reader
-        key = (model, rubric.name, tuple(rubric.tokens))
-        fits = self._fits.get(key)
+        fit_key = (self._dirs[model], rubric.name, tuple(rubric.tokens))
+        fits = self._fits.get(fit_key)
         if fits is None:
-            rubric = reader.bind(rubric).rubric
-            fits = find_readout(reader.model_dir, reader.backbone, rubric, bool(rubric.checks), VARIANT) is not None
+            try:
+                bound = reader.bind(rubric).rubric
+                fits = find_readout(reader.model_dir, reader.backbone, bound, bool(bound.checks), VARIANT) is not None
+                why = f"has no {VARIANT} readout for {rubric.name}"
+            except JevError as exc:  # a level token it cannot read, a readout for another rubric version
+                fits, why = False, f"cannot read {rubric.name} ({exc})"
             if not fits:
-                log.warning("%s has no %s readout for %s: those items are read by %s", model, VARIANT,
-                            rubric.name, self.engine.name)
-            self._fits[key] = fits
+                log.warning("%s %s: those items are read by %s", model, why, self.engine.name)
+            self._fits[fit_key] = fits
         return reader if fits else None
 
+    def _load(self, model: str):
+        from jev_model.core.engine import Engine
+        from jev_model.core.weights import resolve_model
+
+        key = str(resolve_model(model).resolve())
+        if key not in self._engines:
+            log.info("loading %s to read explanations", model)
+            main = self.engine
+            self._engines[key] = Engine.load(key, device=str(main.device), dtype=self.dtype,
+                                             max_tokens=main.max_tokens, cache_bytes=main.prefixes.budget,
+                                             settings=main.settings.replace(explanations=None),
+                                             readout_variant=VARIANT)
+        self._dirs[model] = key
+        return self._engines[key]
+
+    def engines(self) -> list:
+        """The second engines loaded so far."""
+        return list(self._engines.values())
+
     def describe(self) -> dict:
-        """The loaded second engines: ``{model: {"backbone", "dtype", "layers"}}``."""
-        return {name: {"backbone": e.backbone, "dtype": e.precision.path, "layers": e.layer_count}
-                for name, e in self._engines.items()}
+        """The loaded second engines: ``{model directory: {"name", "backbone", "dtype", "layers"}}``."""
+        return {key: {"name": e.name, "backbone": e.backbone, "dtype": e.precision.path, "layers": e.layer_count}
+                for key, e in self._engines.items()}

@@ -101,6 +101,7 @@ class ReadRequest:
     suffix_ids: tuple[int, ...] | None = None
     level_ids: tuple[int, ...] | None = None
     reader: str | None = None  # the model that reads it where not the engine's own (settings.explanations)
+    backbone: str | None = None  # the backbone whose tokenizer made the ids (set when tokenized)
 
     @property
     def ready(self) -> bool:

@@ -2,7 +2,9 @@
 long prefix computed in steps it can interleave with other work.
 
 Both read the token ids the requests carry (tokenized once, when planned) and the engine's
-prefix cache; neither tokenizes again.
+prefix cache; neither tokenizes again.  Both count tokens in the loaded model's compute: a
+request a second model reads (``Settings.explanations``) counts its tokens times
+``weight_ratio``.
 
 Example:
     >>> sum(p + s for p, s in read_cost(engine, requests))       # doctest: +SKIP
@@ -25,7 +27,7 @@ def read_cost(engine, requests: list[ReadRequest]) -> list[tuple[int, int]]:
     4/18, rounded up)."""
     out, seen = [], set()
     for r in requests:
-        reader = engine.readers.get(r.reader) if r.reader else engine
+        reader = engine.readers.get(r.reader) if r.reader and r.backbone != engine.backbone else engine
         r = reader.complete(r)
         layers, scale = reader.layer_count, weight_ratio(reader, engine)
         fresh = (r.reader, r.prefix_ids) not in seen and not reader.prefixes.holds(r.prefix_ids)
@@ -47,23 +49,28 @@ def weight_ratio(reader, engine) -> float:
 def prefill_steps(engine, request: ReadRequest, chunk_tokens: int | Callable[[], int]) -> Iterator[int]:
     """Compute the keys and values of ``request``'s prefix in chunks of at most
     ``chunk_tokens`` tokens (or as many as ``chunk_tokens()`` says before each chunk),
-    yielding each chunk's token count, and keep the cache when done, so a long state can be
+    yielding each chunk's token count (in the loaded model's compute), and keep the cache when done, so a long state can be
     interleaved with other work.  Equal to a prefix computed at once
     (tests/test_server_load.py).  Yields nothing where the prefix is cached already or no
     longer than one chunk."""
-    size = chunk_tokens if callable(chunk_tokens) else (lambda: chunk_tokens)
-    if size() < 1:
+    given = chunk_tokens if callable(chunk_tokens) else (lambda: chunk_tokens)
+    if given() < 1:
         raise ValueError("chunk_tokens must be at least 1")
-    engine = engine.readers.get(request.reader) if request.reader else engine  # its own model's prefix
-    prefix = list(engine.complete(request).prefix_ids)
-    if engine.prefixes.holds(prefix) or len(prefix) <= size():
+    reader = engine.readers.get(request.reader) if request.reader and request.backbone != engine.backbone else engine
+    scale = weight_ratio(reader, engine)  # a second model's prefix: its tokens count in the loaded model's compute
+
+    def size() -> int:  # a chunk of the reading model's own tokens
+        return max(1, int(given() / scale))
+
+    prefix = list(reader.complete(request).prefix_ids)
+    if reader.prefixes.holds(prefix) or len(prefix) <= size():
         return
     cache, start = None, 0
     while start < len(prefix):
-        piece = prefix[start: start + max(1, size())]
-        with engine.lock:
-            cache = engine.lm.prefill(piece, cache, start)
+        piece = prefix[start: start + size()]
+        with reader.lock:
+            cache = reader.lm.prefill(piece, cache, start)
         start += len(piece)
-        yield len(piece)
-    with engine.lock:
-        engine.prefixes.keep(prefix, cache)
+        yield math.ceil(len(piece) * scale)
+    with reader.lock:
+        reader.prefixes.keep(prefix, cache)

@@ -53,3 +53,33 @@ def measure_speed(engine, reads: int = 2) -> float:
             if i:
                 slowest = max(slowest, (time.perf_counter() - start) / tokens)
     return slowest * 1.25
+
+
+SAMPLE_EXPLANATION = {"input": "Why do we see lightning before we hear thunder?",
+                      "output": "Sound is far slower than light, so the flash arrives first.",
+                      "expected": "Because light moves much faster than sound."}
+
+
+def warm_readers(engine) -> list[str]:
+    """Read one explanation per catalogue evaluator that ``settings.explanations`` sends to a
+    second model, so the second model is loaded and its rubric prefixes are cached before the
+    server listens (a cold prefix there costs its tokens times the second model's size, more
+    than a deadline allows: admission would refuse every explanation).  The evaluators warmed."""
+    from jev_model.core.rubric import catalogue_names
+    from jev_model.errors import JevError
+
+    if not engine.settings.explanations:
+        return []
+    warmed = []
+    for name in catalogue_names():
+        rubric = engine.binder.rubric(name)
+        if not rubric.checks or rubric.grounding:
+            continue
+        try:
+            request = engine.prepare(name, SAMPLE_EXPLANATION)
+        except JevError:  # an evaluator of the caller's that asks for other fields: warmed by its first item
+            continue
+        if request.reader:
+            engine.read([request])
+            warmed.append(name)
+    return warmed
