@@ -108,3 +108,15 @@ def run_main(run, args, show) -> int:
         return 2
     show(out)
     return 0
+
+
+def save_results(out: dict, stem: Path, markdown, plot) -> None:
+    """``stem``.json, .md (``markdown(out)``) and .png (``plot(out, path)``), and the table on stdout."""
+    import json
+
+    stem.parent.mkdir(parents=True, exist_ok=True)
+    stem.with_suffix(".json").write_text(json.dumps(out, indent=1) + "\n")
+    table = markdown(out)
+    stem.with_suffix(".md").write_text(table)
+    plot(out, stem.with_suffix(".png"))
+    print(table)

@@ -258,3 +258,15 @@ def test_the_server_reads_a_sent_item_through_admission_and_chunked_prefill(dirs
         assert len(s.app.state.batcher.steps) > 2  # the second model's cold prefix ran in chunks
     finally:
         s.close()
+
+
+def test_the_route_benchmark_renders_its_committed_results(tmp_path):
+    from benchmarks.harness import RESULTS_DIR, save_results
+    from benchmarks.readouts.explanations_route import markdown, plot
+
+    out = json.loads((RESULTS_DIR / "readouts" / "explanations_route.json").read_text())
+    save_results(out, tmp_path / "route", markdown, plot)
+    table = (tmp_path / "route.md").read_text()
+    assert "| paraphrase | 307 | 242 |" in table and "| benchmark | 406 | 0 |" in table
+    assert (tmp_path / "route.png").stat().st_size > 1000
+    assert table == (RESULTS_DIR / "readouts" / "explanations_route.md").read_text()  # the committed table is this one

@@ -31,11 +31,10 @@ external HaluEval QA sample.  Results: ``benchmarks/results/readouts/depth_sweep
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
-from benchmarks.harness import ITEMS_DIR, RESULTS_DIR, cpu_flags, items as read_items, run_main
+from benchmarks.harness import ITEMS_DIR, RESULTS_DIR, cpu_flags, items as read_items, run_main, save_results
 from jev_model.errors import JevError
 from jev_model.cli.train import depth_list
 
@@ -209,16 +208,7 @@ def main(argv: list[str] | None = None) -> int:
                     "accuracy on every test set is within this of the full-depth readout's (default 0.01)")
     ap.add_argument("--out", default=str(OUT), help="results stem (.md, .json, .png)")
     args = ap.parse_args(argv)
-    return run_main(run, args, lambda out: save(out, Path(args.out)))
-
-
-def save(out: dict, stem: Path) -> None:
-    """``stem``.json, .md and .png, and the table on stdout."""
-    stem.parent.mkdir(parents=True, exist_ok=True)
-    stem.with_suffix(".json").write_text(json.dumps(out, indent=1) + "\n")
-    stem.with_suffix(".md").write_text(markdown(out))
-    plot(out, stem.with_suffix(".png"))
-    print(markdown(out))
+    return run_main(run, args, lambda out: save_results(out, Path(args.out), markdown, plot))
 
 
 if __name__ == "__main__":

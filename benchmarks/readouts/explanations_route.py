@@ -16,13 +16,13 @@ Results: ``benchmarks/results/readouts/explanations_route.{md,json,png}``.
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
 import time
 from pathlib import Path
 
-from benchmarks.harness import ITEMS_DIR, RESULTS_DIR, add_model_flags, items as read_items, machine, run_main
+from benchmarks.harness import (ITEMS_DIR, RESULTS_DIR, add_model_flags, items as read_items, machine, run_main,
+                                save_results)
 
 OUT = RESULTS_DIR / "readouts" / "explanations_route"
 READ = {"paraphrase": "paraphrase.jsonl", "text": "text_answers.jsonl", "halueval": "halueval_qa_sample.jsonl",
@@ -171,14 +171,6 @@ def plot(out: dict, path: Path) -> None:
     plt.close(fig)
 
 
-def save(out: dict, stem: Path) -> None:
-    stem.parent.mkdir(parents=True, exist_ok=True)
-    stem.with_suffix(".json").write_text(json.dumps(out, indent=1) + "\n")
-    stem.with_suffix(".md").write_text(markdown(out))
-    plot(out, stem.with_suffix(".png"))
-    print(markdown(out))
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m benchmarks.readouts.explanations_route",
                                  description=__doc__.split("\n\n")[0])
@@ -189,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--out", default=str(OUT), help="results stem (.md, .json, .png)")
     args = ap.parse_args(argv)
-    return run_main(run, args, lambda out: save(out, Path(args.out)))
+    return run_main(run, args, lambda out: save_results(out, Path(args.out), markdown, plot))
 
 
 if __name__ == "__main__":
