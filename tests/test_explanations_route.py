@@ -270,3 +270,15 @@ def test_the_route_benchmark_renders_its_committed_results(tmp_path):
     assert "| paraphrase | 307 | 242 |" in table and "| benchmark | 406 | 0 |" in table
     assert (tmp_path / "route.png").stat().st_size > 1000
     assert table == (RESULTS_DIR / "readouts" / "explanations_route.md").read_text()  # the committed table is this one
+
+
+def test_the_loaded_model_itself_reads_its_explanations_on_the_same_weights(dirs):
+    from jev_model.core.engine import Engine
+
+    engine = Engine.load(str(dirs["second"]), dtype="float32", min_level_mass=0.0, explanations=str(dirs["second"]))
+    itself = engine.readers.get(str(dirs["second"]))
+    assert itself.model is engine.model and itself.backbone == engine.backbone  # nothing loaded again
+    routed = engine.prepare("answer_correctness", WHY)
+    assert routed.reader and routed.readout.name == dirs["readout"].name
+    assert engine.read([routed])[0].readout == dirs["readout"].name  # read by the loaded engine, variant readout
+    assert engine.evaluate("answer_correctness", **NUMBER).readout != dirs["readout"].name

@@ -79,12 +79,17 @@ class Readers:
 
         key = str(resolve_model(model).resolve())
         if key not in self._engines:
-            log.info("loading %s to read explanations", model)
             main = self.engine
-            self._engines[key] = Engine.load(key, device=str(main.device), dtype=self.dtype,
-                                             max_tokens=main.max_tokens, cache_bytes=main.prefixes.budget,
-                                             settings=main.settings.replace(explanations=None),
-                                             readout_variant=VARIANT)
+            options = dict(device=str(main.device), max_tokens=main.max_tokens, cache_bytes=main.prefixes.budget,
+                           settings=main.settings.replace(explanations=None), readout_variant=VARIANT)
+            if main.model_dir is not None and key == str(main.model_dir.resolve()):
+                # the loaded model itself, with its explanations readouts: the same weights, nothing loaded again;
+                # its requests carry this backbone, so the loaded engine reads them (Engine.read_batches)
+                self._engines[key] = Engine(main.model, main.tokenizer, main.model_dir,
+                                            precision_choice=main.precision, **options)
+            else:
+                log.info("loading %s to read explanations", model)
+                self._engines[key] = Engine.load(key, dtype=self.dtype, **options)
         self._dirs[model] = key
         return self._engines[key]
 
