@@ -72,6 +72,7 @@ def test_an_explanation_is_read_by_the_second_model_with_its_explanations_readou
     assert request.reader == str(dirs["second"])
     assert request.settings.explanations is None  # prepared there, never sent on again
     second = engine.readers.get(str(dirs["second"]))
+    assert second._encoder_of is engine  # one sentence encoder for both
     assert second.backbone != engine.backbone and request.prefix_ids == tuple(second.prepare("answer_correctness", WHY).prefix_ids)
     result = engine.read([request])[0]
     assert result.readout == dirs["readout"].name and result.readout.startswith("trained:")

@@ -117,12 +117,10 @@ def _explanations(engine, rubric, items: list[dict]) -> tuple[list[dict], str]:
     """The items whose reference is an explanation (``checks.features.explains``), found with
     the engine's own checks as ``Engine.prepare`` finds them when it sends them, and the
     sha256 of what is kept (the readout's id names the items it was fitted on)."""
-    from jev_model.checks import evidence, features_of
+    from jev_model.checks import features_of
     from jev_model.checks.features import explains
 
-    settings = engine.settings
-    kept = [it for it in items
-            if explains(it, features_of(evidence(it, engine.similar_for(rubric, settings), engine.kind_for(settings))))]
+    kept = [it for it in items if explains(it, features_of(engine.evidence(rubric, it, engine.settings)))]
     if not kept:
         raise JevError("--explanations: no training item has a reference that is an explanation "
                        "(checks.features.explains: five words or more, no value, yes/no, list or computation, "

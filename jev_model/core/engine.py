@@ -82,6 +82,7 @@ class Engine:
         self.priors = PriorCache()  # typed questions' answer priors (core/corrections.py)
         self._encoder = None  # the sentence encoder for evidence of meaning, loaded on first need (similar_for)
         self._encoder_missing = ""  # why it could not be loaded, where it could not
+        self._encoder_of: Engine | None = None  # the engine whose encoder this one uses (a second model's)
         self.binder = Binder(self.prompter, self.lm.head, self.model_dir, self.backbone, self.name,
                              self.lm.layer_count, readout_variant)
         self.readers = Readers(self)  # second models that read some items (settings.explanations)
@@ -167,10 +168,10 @@ class Engine:
                                              found.features()))
         checks_line, features = None, None
         if settings.checks and rubric.checks:
-            from jev_model.checks import evidence, features_of
+            from jev_model.checks import features_of
 
             # the findings, once: as a line for the prompt, as numbers for the readout
-            found = evidence(fields, self.similar_for(rubric, settings), self.kind_for(settings))
+            found = self.evidence(rubric, fields, settings)
             checks_line = None if found is None else found.line()
             named = features_of(found)
             features = tuple(named.values())
@@ -182,6 +183,14 @@ class Engine:
                     routed = reader.prepare(rubric, fields, settings.replace(explanations=None))
                     return dataclasses.replace(routed, reader=settings.explanations)
         return self.complete(ReadRequest(rubric, render(rubric, fields, checks_line), settings, checks_line, features))
+
+    def evidence(self, rubric: Rubric, fields: dict, settings: Settings):
+        """The computed checks' findings on one item (``checks.evidence``) with this engine's
+        sentence encoder where the settings and the rubric's readout ask for it: what
+        ``prepare`` renders and reads, and what ``jev train --explanations`` selects by."""
+        from jev_model.checks import evidence
+
+        return evidence(fields, self.similar_for(rubric, settings), self.kind_for(settings))
 
     def similar_for(self, rubric: Rubric, settings: Settings):
         """The sentence encoder's cosine where this rubric's checks compare by meaning
@@ -209,7 +218,10 @@ class Engine:
             raise LookupError(str(e)) from e
 
     def _load_encoder(self):
-        """The sentence encoder, loaded on first need, once per engine."""
+        """The sentence encoder, loaded on first need, once per engine (a second model's
+        engine uses the one of the engine that loaded it: ``Readers``)."""
+        if self._encoder_of is not None:
+            return self._encoder_of._load_encoder()
         if self._encoder is None:
             with self.lock:
                 if self._encoder is None:
@@ -280,6 +292,14 @@ class Engine:
                 results[i] = result
         return results  # type: ignore[return-value]
 
+    def reader_of(self, request: ReadRequest) -> "Engine":
+        """The engine that reads ``request``: the second model that prepared it
+        (``settings.explanations``), else this one (its own, or the loaded model's own
+        explanations on the same backbone)."""
+        if request.reader and request.backbone != self.backbone:
+            return self.readers.get(request.reader)
+        return self
+
     def read_batches(self, requests: list[ReadRequest]) -> Iterator[list[tuple[int, Result]]]:
         """The scoring path, one forward batch at a time: yields ``(request index, Result)``
         pairs as each batch is read, so a caller can save them before the next one runs.
@@ -292,7 +312,7 @@ class Engine:
                 raise TypeError(f"Engine.read takes ReadRequest objects, not {type(r).__name__}")
         routed: dict[str, list[int]] = {}
         for i, r in enumerate(requests):
-            if r.reader and r.backbone != self.backbone:  # prepared by a second model: read there
+            if self.reader_of(r) is not self:  # prepared by a second model: read there
                 routed.setdefault(r.reader, []).append(i)
             elif r.backbone not in (None, self.backbone):
                 raise JevError(f"request {i} was tokenized for backbone {r.backbone}, not {self.name}'s "

@@ -90,6 +90,7 @@ class Readers:
             else:
                 log.info("loading %s to read explanations", model)
                 self._engines[key] = Engine.load(key, dtype=self.dtype, **options)
+            self._engines[key]._encoder_of = main  # one sentence encoder and its cache, not one per model
         self._dirs[model] = key
         return self._engines[key]
 

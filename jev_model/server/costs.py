@@ -27,7 +27,7 @@ def read_cost(engine, requests: list[ReadRequest]) -> list[tuple[int, int]]:
     4/18, rounded up)."""
     out, seen = [], set()
     for r in requests:
-        reader = engine.readers.get(r.reader) if r.reader and r.backbone != engine.backbone else engine
+        reader = engine.reader_of(r)
         r = reader.complete(r)
         layers, scale = reader.layer_count, weight_ratio(reader, engine)
         fresh = (r.reader, r.prefix_ids) not in seen and not reader.prefixes.holds(r.prefix_ids)
@@ -56,7 +56,7 @@ def prefill_steps(engine, request: ReadRequest, chunk_tokens: int | Callable[[],
     given = chunk_tokens if callable(chunk_tokens) else (lambda: chunk_tokens)
     if given() < 1:
         raise ValueError("chunk_tokens must be at least 1")
-    reader = engine.readers.get(request.reader) if request.reader and request.backbone != engine.backbone else engine
+    reader = engine.reader_of(request)
     scale = weight_ratio(reader, engine)  # a second model's prefix: its tokens count in the loaded model's compute
 
     def size() -> int:  # a chunk of the reading model's own tokens
