@@ -65,7 +65,7 @@ GRADER = re.compile(r"""
   | \bexpected\s+found\b
   | \boutput\s*(?:=|==|equals)\s*expected\b
   | \boutput\s+[^,;]{1,40},\s*expected\b
-  | \b(?:verified|validated|auto-?checked)\b\s*[:=]?
+  | [(\[]\s*(?:verified|validated|auto-?checked)\b|\b(?:verified|validated|auto-?checked)\s*[:=✓✔]
   | \b(?:system|assistant)\s*(?:prompt|message|note|override)\b
   | \bpass(?:es|ed)?\s+(?:this|the)\s+(?:check|test|evaluation)\b
 """, re.X | re.I)

@@ -87,8 +87,8 @@ _FRAMES = [
     rf"confirmed|assessed|adopted|released|published)\s+as\s+{_C}",
     rf"\bthe\s+(?:{_ADJ})\s+(?:label|reading|entry|figure|term|name|code|classification|identification|version)\s+"
     rf"(?:is|was|remains|[:=])\s*{_C}",
-    rf"(?:^|\n)[ \t]*\**\s*(?:final|adopted|agreed|settled)\s+(?:conclusion|verdict|reading|call|determination)\s*\**\s*"
-    rf"[:=]\s*\**\s*{_C}",
+    rf"(?:^|\n)[ \t]*\**\s*(?:(?:final|adopted|agreed|settled)\s+(?:conclusion|verdict|reading|call|determination)"
+    rf"|(?:the\s+)?(?:final\s+)?reveal(?:ed)?)\s*\**\s*[:=]\s*\**\s*{_C}",
 ]
 _DECLARE = [re.compile(f, re.I | re.M) for f in _FRAMES]
 # a label that names an answer not the output's own: someone else's, the one compared with, a void one
