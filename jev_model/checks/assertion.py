@@ -337,7 +337,7 @@ def _json_value(text: str):
 def _json_lines(value, key: str = "") -> str:
     try:
         if isinstance(value, dict):
-            return "\n".join(_json_lines(v, f"{key} {k}".strip()) for k, v in value.items())
+            return "\n".join(_json_lines(v, f"{key} {str(k).replace('_', ' ')}".strip()) for k, v in value.items())
         if isinstance(value, list) and all(not isinstance(v, (dict, list)) for v in value):
             return f"{key}: " * bool(key) + ", ".join(str(v) for v in value)
         if isinstance(value, list):

@@ -87,6 +87,14 @@ _FRAMES = [
     rf"confirmed|assessed|adopted|released|published)\s+as\s+{_C}",
     rf"\bthe\s+(?:{_ADJ})\s+(?:label|reading|entry|figure|term|name|code|classification|identification|version)\s+"
     rf"(?:is|was|remains|[:=])\s*{_C}",
+    # the same in the languages answers come in most ("Die Antwort lautet Y", "la réponse retenue est Y",
+    # "la respuesta correcta es Y", "la risposta è Y", "a resposta certa é Y")
+    rf"\b(?:die|la|le|el|a|o)\s+(?:(?:richtige|korrekte|correcte|bonne|correcta|correcto|corretta|giusta|correta|certa)\s+)?"
+    rf"(?:antwort|réponse|reponse|respuesta|risposta|resposta)\s+(?:(?:retenue|correcte|correcta|corretta|correta|"
+    rf"richtige|finale|final)\s+)?(?:lautet|ist|est|es|è|é|era)\s*:?\s*{_C}",
+    # the answer said before its label: "Back to Y, which is the correct answer"
+    r"(?:^|\n|[.!?:;]\s+)(?:(?:back\s+|go\s+|going\s+|went\s+)?(?:to|with)\s+)?(?P<c>[^\n.;!?,:]{1,60}?),?\s+(?:which|that)\s+is"
+    r"\s+the\s+(?:correct|right|true|final)\s+answer\b",
     rf"(?:^|\n)[ \t]*\**\s*(?:(?:final|adopted|agreed|settled)\s+(?:conclusion|verdict|reading|call|determination)"
     rf"|(?:the\s+)?(?:final\s+)?reveal(?:ed)?)\s*\**\s*[:=]\s*\**\s*{_C}",
 ]

@@ -58,7 +58,7 @@ VOIDING = re.compile(r"""
        |disallowed|scrapped|abandoned|dismissed|declined|overridden|outvoted|dead\s+end|gone|errors?|reverse|delete
        |remove|drop|strike|cancel|(?:revise[sd]?|change[sd]?|correct(?:s|ed)?|amend(?:s|ed)?|update[sd]?|move[sd]?)\s+from
        |busted|lost|los(?:e|es|er|ers|ing)|distractors?|merged\s+away|disproved|disproven|refuted|unsupported|spurious
-       |slips?|bounced|mixed\s+up|unable|overwritten)\b
+       |slips?|bounced|mixed\s+up|unable|overwritten|retired|out\s+of\s+date|overr(?:ode|ides?))\b
   | \b(?:old|former(?:ly)?|predecessor|preceded\s+by|earlier|recalled|outgoing|legacy|prior|draft|no\s+longer)\b
   | (?:^|(?<=\n))(?:del|strike)[ \t]*:  # struck-out markup read as a line (assertion.as_lines)
   | [✘✗✖❌⊘🗑○☐⛔🚫]
@@ -75,6 +75,8 @@ VOIDING_AFTER = re.compile(r"\b(?:not|never|in\s+place\s+of|instead\s+of|rather\
 # overwritten"): its voiding word speaks of the clause before it, not of what follows it
 _ANAPHORIC = re.compile(r"\W*(?:that|this|those|these)(?:\s+\w+)?(?:'s|\s+(?:is|was|are|were|(?:has|have|had)\s+been))"
                         r"(?:\s+\w+){0,2}?\s+", re.I)
+# a voiding verb whose object is a pronoun ("removed it", "overrode them"): it speaks of the clause before
+_PRONOUN = re.compile(r"\s+(?:it|them)\b(?!\s+(?:is|was|are|were)\b)", re.I)
 # a second predicate joined on ("cancelled the estimated bill and rebilled you on 45"): a voiding
 # verb before it has its own object, and does not reach across it
 _COORDINATED = re.compile(r"\b(?:and|but|then)\s+(?:(?:have|has|had|also|then|i'?ve|we'?ve)\s+)?\w{3,}ed\b", re.I)
@@ -193,6 +195,11 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
                 voided.add(prior[-1])
                 continue
         near = _nearest(mentions, clause, k, cue)
+        if not near and k and _PRONOUN.match(text, cue.end()):  # "the post-editor overrode it": the clause before
+            prior = [m for m in mentions if clause[m] == k - 1]
+            if prior:
+                voided.add(prior[-1])
+                continue
         if near and near[0] >= cue.end() and _COORDINATED.search(text, cue.end(), near[0]):
             continue  # "cancelled the estimated bill and rebilled you on 45": its own object, not 45
         if near:
