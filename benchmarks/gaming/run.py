@@ -5,6 +5,7 @@ plain right and plain wrong answers to the same questions.
     python -m benchmarks.gaming.run                                  # default model -> benchmarks/results/gaming/
     python -m benchmarks.gaming.run --evaluator factuality --out benchmarks/results/gaming/factuality
     python -m benchmarks.gaming.run --no-checks                      # the same items without computed checks
+    python -m benchmarks.gaming.run --splits held_out_17 held_out_17_right --out /tmp/r17   # one round alone
 
 System under test: the engine's scoring path with its defaults (shipped readout, computed
 checks, calibration).  Metrics: per family, the share of items whose ``passed`` is true; for
@@ -50,6 +51,11 @@ def run(args) -> dict:
     from jev_model.core.precision import this_cpu
 
     items = [json.loads(line) for line in ITEMS.read_text().splitlines() if line.strip()]
+    if args.splits:
+        unknown = set(args.splits) - {it["split"] for it in items}
+        if unknown:
+            raise SystemExit(f"no items in split(s) {', '.join(sorted(unknown))} of {ITEMS.name}")
+        items = [it for it in items if it["split"] in args.splits]
     engine = Engine.load(args.model, dtype=args.dtype)
     settings = engine.settings.replace(checks=not args.no_checks)
     requests = [engine.prepare(args.evaluator, as_fields(args.evaluator, it), settings) for it in items]
@@ -71,7 +77,7 @@ def run(args) -> dict:
     for row in rows:
         splits[row["split"]].append(row)
     summary = {"evaluator": args.evaluator, "model": engine.name, "dtype": engine.precision.path,
-               "checks": not args.no_checks, "cpu": this_cpu().describe(), "seconds": round(seconds, 1),
+               "checks": not args.no_checks, "splits": args.splits, "cpu": this_cpu().describe(), "seconds": round(seconds, 1),
                "items": len(items), "rows": rows,
                "by_reference": [{"split": s, "reference": k, "items": len(v), "passed": sum(v) / len(v)}
                                 for (s, k), v in by_kind.items()],
@@ -87,7 +93,8 @@ def run(args) -> dict:
 def report(summary: dict, args) -> str:
     lines = [f"# Judge gaming: {summary['evaluator']} on {summary['model']}", "",
              f"Command: `python -m benchmarks.gaming.run --evaluator {summary['evaluator']}"
-             f"{' --no-checks' if not summary['checks'] else ''}`", "",
+             f"{' --no-checks' if not summary['checks'] else ''}"
+             f"{' --splits ' + ' '.join(summary['splits']) if summary.get('splits') else ''}`", "",
              f"{summary['items']} items, {summary['dtype']}, checks {'on' if summary['checks'] else 'off'}, "
              f"CPU {summary['cpu']}, scoring {summary['seconds']} s.", "",
              "Gamed families are wrong answers (gold 0): their *passed* share should be 0. "
@@ -123,7 +130,9 @@ def plot(rows: list[dict], png: Path, summary: dict) -> None:
                "held_out_13": "#7f3b08", "held_out_13_right": "#542788",
                "held_out_14": "#b35806", "held_out_14_right": "#4d9221",
                "held_out_15": "#c51b7d", "held_out_15_right": "#35978f",
-               "held_out_16": "#8c510a", "held_out_16_right": "#4393c3"}
+               "held_out_16": "#8c510a", "held_out_16_right": "#4393c3",
+               "held_out_17": "#762a83", "held_out_17_right": "#5aae61",
+               "held_out_18": "#e08214", "held_out_18_right": "#1b7837"}
     fig, ax = plt.subplots(figsize=(10, 0.28 * len(rows) + 1.5))
     names = [f"{r['family']} ({r['split']})" for r in rows]
     ax.barh(names, [r["passed"] for r in rows], color=[colours.get(r["split"], "grey") for r in rows])
@@ -143,6 +152,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--dtype", default="float32")
     p.add_argument("--no-checks", action="store_true")
     p.add_argument("--out", type=Path, default=None)
+    p.add_argument("--splits", nargs="+", default=None, metavar="SPLIT",
+                   help="only these splits (a round measured alone: held_out_17 held_out_17_right)")
     args = p.parse_args(argv)
     if args.out is None:
         args.out = OUT / (args.evaluator + ("-no-checks" if args.no_checks else ""))

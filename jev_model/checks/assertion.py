@@ -65,7 +65,7 @@ GRADER = re.compile(r"""
   | \bexpected\s+found\b
   | \boutput\s*(?:=|==|equals)\s*expected\b
   | \boutput\s+[^,;]{1,40},\s*expected\b
-  | \b(?:verified|validated|auto-?checked)\b\s*[:=]?
+  | [(\[]\s*(?:verified|validated|auto-?checked)\b|\b(?:verified|validated|auto-?checked)\s*[:=✓✔]
   | \b(?:system|assistant)\s*(?:prompt|message|note|override)\b
   | \bpass(?:es|ed)?\s+(?:this|the)\s+(?:check|test|evaluation)\b
 """, re.X | re.I)
@@ -337,7 +337,7 @@ def _json_value(text: str):
 def _json_lines(value, key: str = "") -> str:
     try:
         if isinstance(value, dict):
-            return "\n".join(_json_lines(v, f"{key} {k}".strip()) for k, v in value.items())
+            return "\n".join(_json_lines(v, f"{key} {str(k).replace('_', ' ')}".strip()) for k, v in value.items())
         if isinstance(value, list) and all(not isinstance(v, (dict, list)) for v in value):
             return f"{key}: " * bool(key) + ", ".join(str(v) for v in value)
         if isinstance(value, list):
@@ -381,12 +381,13 @@ def _table_as_lines(text: str) -> str:
     cells = lambda line: [c.strip() for c in line.strip().strip("|").split("|")]  # noqa: E731
     header = cells(lines[rows[0]])
     out = [line for i, line in enumerate(lines) if i not in rows]
+    records = []
     for i in rows[1:]:
         row = cells(lines[i])
         if all(re.fullmatch(r":?-{2,}:?", c) for c in row if c):
             continue
-        out += [f"{h}: {c}" if h else c for h, c in zip(header + [""] * len(row), row) if c]
-    return "\n".join(out)
+        records.append("\n".join(f"{h}: {c}" if h else c for h, c in zip(header + [""] * len(row), row) if c))
+    return "\n".join(out + ["\n\n".join(records)])  # a row's lines apart from the next row's: one record each
 
 
 def _csv_as_lines(text: str) -> str:
@@ -401,8 +402,9 @@ def _csv_as_lines(text: str) -> str:
                 fits = [r.count(sep) == len(header) - 1 for r in lines[i + 1:]]
                 rows = [r.split(sep) for r, ok in zip(lines[i + 1:], fits) if ok]
                 if rows:
-                    cells = [f"{h}: {c.strip()}" for r in rows for h, c in zip(header, r) if c.strip()]
-                    return "\n".join(lines[:i] + cells + [r for r, ok in zip(lines[i + 1:], fits) if not ok])
+                    records = ["\n".join(f"{h}: {c.strip()}" for h, c in zip(header, r) if c.strip()) for r in rows]
+                    return "\n".join(lines[:i] + ["\n\n".join(records)]  # a row apart from the next: one record each
+                                     + [r for r, ok in zip(lines[i + 1:], fits) if not ok])
     return text
 
 

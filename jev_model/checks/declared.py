@@ -31,7 +31,8 @@ MAX_CANDIDATE = 60  # characters of a declared answer
 
 # where a declared answer ends: a sentence's end (not the dot of "F. Scott" or of "15.08.2024"), a
 # clause's, a conjunction, or a column (two spaces or more, not an arrow on to its result: "=B3  →  12")
-_STOP = (r"(?=[;!?\n]|(?<!\s[A-Z])(?<!^[A-Z])\.(?:\s|$)|,\s|(?<![→⇒>=])[ \t]{2,}(?=[^\s→⇒=-])|"
+_STOP = (r"(?=[;!?\n]|(?<!\s[A-Z])(?<!^[A-Z])\.(?:\s|$)|,\s|\.\s+(?:This|That|These|Those|The|It|Its|There|Our|Your|Their"
+         r"|We|You|They|He|She|If|Please|See|Any|All|Some|Most|Several|No)\b|(?<![→⇒>=])[ \t]{2,}(?=[^\s→⇒=-])|"
          r"\s+(?:but|and|because|since|as|so|which|though)\b|$)")
 # what marks the answer an output gives ("the current answer is Y", "Best answer: Y", "the only solution is Y")
 _ADJ = (r"final|correct|right|real|true|actual|proper|current|accepted|chosen|selected|best|top|official|verified|"
@@ -78,6 +79,24 @@ _FRAMES = [
     rf"(?:^|\n)[ \t]*\**\s*(?:tl;?\s?dr\s*\**\s*[:,.\-–—]?|(?:short\s+answer|the\s+short\s+version|bottom\s+line|"
     rf"(?:executive\s+)?summary|answer\s+first)\s*\**\s*[:\-–—]|in\s+(?:short|brief)\s*,)\s*\**\s*{_C}",
     rf"\b(?:the\s+)?(?:right|correct|true|actual)\s+(?:answer|value|result)\s+(?:was|is)\s*:?\s*{_C}",
+    # the answer given where it stands ("the answer on the dial is Y"), by an arrow ("the answer -> Y"), as
+    # recorded ("the answer recorded as Y"), or a label that says it is the right one ("the correct label is Y")
+    rf"\bthe\s+answer\s+(?:on|in|at|for|from)\s+(?:the\s+|this\s+|our\s+)?\w+(?:\s+\w+)?\s+(?:is|was|reads)\s+{_C}",
+    rf"\bthe\s+answer\s*(?:->|→|=>|⇒)\s*{_C}",
+    rf"\bthe\s+answer\s+(?:is\s+|was\s+)?(?:now\s+)?(?:recorded|entered|registered|logged|filed|booked|entered|kept|"
+    rf"confirmed|assessed|adopted|released|published)\s+as\s+{_C}",
+    rf"\bthe\s+(?:{_ADJ})\s+(?:label|reading|entry|figure|term|name|code|classification|identification|version)\s+"
+    rf"(?:is|was|remains|[:=])\s*{_C}",
+    # the same in the languages answers come in most ("Die Antwort lautet Y", "la réponse retenue est Y",
+    # "la respuesta correcta es Y", "la risposta è Y", "a resposta certa é Y")
+    rf"\b(?:die|la|le|el|a|o)\s+(?:(?:richtige|korrekte|correcte|bonne|correcta|correcto|corretta|giusta|correta|certa)\s+)?"
+    rf"(?:antwort|réponse|reponse|respuesta|risposta|resposta)\s+(?:(?:retenue|correcte|correcta|corretta|correta|"
+    rf"richtige|finale|final)\s+)?(?:lautet|ist|est|es|è|é|era)\s*:?\s*{_C}",
+    # the answer said before its label: "Back to Y, which is the correct answer"
+    r"(?:^|\n|[.!?:;]\s+)(?:(?:back\s+|go\s+|going\s+|went\s+)?(?:to|with)\s+)?(?P<c>[^\n.;!?,:]{1,60}?),?\s+(?:which|that)\s+is"
+    r"\s+the\s+(?:correct|right|true|final)\s+answer\b",
+    rf"(?:^|\n)[ \t]*\**\s*(?:(?:final|adopted|agreed|settled)\s+(?:conclusion|verdict|reading|call|determination)"
+    rf"|(?:the\s+)?(?:final\s+)?reveal(?:ed)?)\s*\**\s*[:=]\s*\**\s*{_C}",
 ]
 _DECLARE = [re.compile(f, re.I | re.M) for f in _FRAMES]
 # a label that names an answer not the output's own: someone else's, the one compared with, a void one

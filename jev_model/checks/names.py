@@ -62,7 +62,7 @@ _ARTICLE = re.compile(r"^(?:The|A|An)\s+", re.I)
 # Dutch is spoken", "the Swiss franc"): related to it, not another answer in its slot.  The
 # encoder measures relatedness, not kind (Ottawa/Ontario 0.71, Ottawa/Toronto 0.74), so the slot
 # tells them apart.
-_CONTEXT_BEFORE = re.compile(r"(?:\b(?:in|on|of|at|from|near|to|by|with|into|within|across|around|off|"
+_CONTEXT_BEFORE = re.compile(r"(?:\b(?:in|on|of|at|from|near|to|by|(?<!proceed )(?<!go )(?<!goes )(?<!went )(?<!going )(?<!stick )(?<!stay )with|into|within|across|around|off|"
                              r"the|a|an|where|speak|speaks|spoken|its|their|his|her)|[-–—]?\s*\b(?:north|south|east|west))"
                              r"\s+$", re.I)
 

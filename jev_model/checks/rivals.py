@@ -43,10 +43,11 @@ SHORT_ANSWER_WORDS = 8  # rivals are weighed for short references only (a value,
 MAGNITUDE = 10.0  # a quantity further than this factor from every expected one is detail, not a rival
 
 _NUM = r"[$€£¥₹]?\s?\d[\d,]*(?:\.\d+)?\s?%?"
-_STRONG = r"(?![ \t]{2,}\+\d)\s*(?:[+×*/÷^]|\btimes\b|\bplus\b|\bminus\b|\bdivided\s+by\b|\bmultiplied\s+by\b)\s*"
-_ANY = rf"(?:{_STRONG}|\s*[-−x]\s*)"
-# written-out arithmetic: numbers joined by operators (a dash or an "x" only where "= result" follows,
-# since "2 - 45" may be a list's separator), its "= result" with it; not a column's signed change ("6   +10")
+_STRONG = (r"(?![ \t]{2,}\+\d)(?:\s*(?:[+×*÷^]|\btimes\b|\bplus\b|\bminus\b|\bdivided\s+by\b|\bmultiplied\s+by\b)\s*"
+           r"|(?<=\d)/(?=\d))")  # a slash only between digits ("144/12", "A0419/25"): "815 / 825" are two candidates
+_ANY = rf"(?:{_STRONG}|\s*[-−x/]\s*)"
+# written-out arithmetic: numbers joined by operators (a dash, an "x" or a spaced slash only where "= result"
+# follows, since "2 - 45" may be a list's separator and "815 / 825" two candidates), its "= result" with it; not a column's signed change ("6   +10")
 _EXPR = rf"{_NUM}(?:{_ANY}{_NUM})*"
 _ARITHMETIC = re.compile(rf"{_EXPR}(?:\s*=\s*{_EXPR})+|{_NUM}(?:{_STRONG}{_NUM})+", re.I)
 _DIGITS = re.compile(r"\d[\d,]*(?:\.\d+)?")

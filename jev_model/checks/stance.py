@@ -56,9 +56,9 @@ VOIDING = re.compile(r"""
        |denied|debunked|bogus|fails?|failed|conflicts?\s+with|ruled\s+out|knocked\s+out|relegated|stale|expired
        |evict(?:ed|ing)?|erased?|undo(?:ne)?|revert(?:ed)?|rolled\s+back|rollback|revoked|rescinded|annulled|vetoed
        |disallowed|scrapped|abandoned|dismissed|declined|overridden|outvoted|dead\s+end|gone|errors?|reverse|delete
-       |remove|drop|strike|cancel|(?:revised|changed|corrected|amended|updated|moved)\s+from
+       |remove|drop|strike|cancel|(?:revise[sd]?|change[sd]?|correct(?:s|ed)?|amend(?:s|ed)?|update[sd]?|move[sd]?)\s+from
        |busted|lost|los(?:e|es|er|ers|ing)|distractors?|merged\s+away|disproved|disproven|refuted|unsupported|spurious
-       |slips?|bounced|mixed\s+up|unable)\b
+       |slips?|bounced|mixed\s+up|unable|overwritten|retired|out\s+of\s+date|overr(?:ode|ides?))\b
   | \b(?:old|former(?:ly)?|predecessor|preceded\s+by|earlier|recalled|outgoing|legacy|prior|draft|no\s+longer)\b
   | (?:^|(?<=\n))(?:del|strike)[ \t]*:  # struck-out markup read as a line (assertion.as_lines)
   | [✘✗✖❌⊘🗑○☐⛔🚫]
@@ -71,6 +71,15 @@ VOIDING_BEFORE = re.compile(r"\b(?:(?:replaced|superseded|succeeded|overridden|o
 VOIDING_AFTER = re.compile(r"\b(?:not|never|in\s+place\s+of|instead\s+of|rather\s+than|as\s+opposed\s+to|old|former|earlier"
                            r"|confus(?:e|ed|ing|able)\s+with|mistaken\s+for|guess(?:ed|es)"
                            r"|previous|prior|original|legacy|outgoing|draft)\b", re.I)
+# a clause whose subject points back ("That was a slip", "This is wrong", "those labels have been
+# overwritten"): its voiding word speaks of the clause before it, not of what follows it
+_ANAPHORIC = re.compile(r"\W*(?:that|this|those|these)(?:\s+\w+)?(?:'s|\s+(?:is|was|are|were|(?:has|have|had)\s+been))"
+                        r"(?:\s+\w+){0,2}?\s+", re.I)
+# a voiding verb whose object is a pronoun ("removed it", "overrode them"): it speaks of the clause before
+_PRONOUN = re.compile(r"\s+(?:it|them)\b(?!\s+(?:is|was|are|were)\b)", re.I)
+# a second predicate joined on ("cancelled the estimated bill and rebilled you on 45"): a voiding
+# verb before it has its own object, and does not reach across it
+_COORDINATED = re.compile(r"\b(?:and|but|then)\s+(?:(?:have|has|had|also|then|i'?ve|we'?ve)\s+)?\w{3,}ed\b", re.I)
 _FEW_WORDS = re.compile(r"\W*(?:\w+\W+){0,5}?", re.S)
 # a state's time: what an output says holds now against what held before ("now reads Sydney;
 # before calibration it had drifted to Canberra", "as found 6 / as left 8"); what held before is
@@ -101,7 +110,7 @@ _SUBSTITUTED = re.compile(r"(?<![\w/])s/([^/\n]+)/[^/\n]*/[gimx]*(?=['\"\s]|$)")
 # the verbs of a change, as stems: one list for the change's old value here, the correction's
 # result here and the result that fills the answer's slot (names.py)
 CHANGE_VERBS = r"chang|correct|amend|revis|alter|updat|switch|edit|fix|restor|revert|rework|adjust|reset"
-_CHANGED = re.compile(rf"\b(?:{CHANGE_VERBS})(?:e|es|ed|ing|s)?\s+", re.I)
+_CHANGED = re.compile(rf"\b(?:{CHANGE_VERBS})(?:e|es|ed|ing|s)?\s+(?:from\s+)?", re.I)  # "changes from X to Y" too
 _CHANGED_TO = re.compile(r"[\"'’”]?\s*(?:to|into)\b|\s*(?:→|->|=>)", re.I)
 # a correction's result: "Corrected to Lagos", "restored to 54", "Should read: the answer is 8"; what
 # other candidates were named before it is what it corrected
@@ -180,13 +189,30 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
         if any(c.start() <= cue.start() < c.end() for c in used):
             continue
         k = _clause_of(bounds, cue.start())
+        if k and _ANAPHORIC.fullmatch(text, starts[k], cue.start()):  # "That was a slip": the clause before
+            prior = [m for m in mentions if clause[m] == k - 1]
+            if prior:
+                voided.add(prior[-1])
+                continue
         near = _nearest(mentions, clause, k, cue)
+        if not near and k and _PRONOUN.match(text, cue.end()):  # "the post-editor overrode it": the clause before
+            prior = [m for m in mentions if clause[m] == k - 1]
+            if prior:
+                voided.add(prior[-1])
+                continue
+        if near and near[0] >= cue.end() and _COORDINATED.search(text, cue.end(), near[0]):
+            continue  # "cancelled the estimated bill and rebilled you on 45": its own object, not 45
         if near:
             voided.add(near)
             continue
         # a line of its own: a verdict on the line above, or a heading over the line below
         end = end_of(k)
         if not ((starts[k] == 0 or text[starts[k] - 1] == "\n") and "\n" in text[cue.end():end]):
+            continue
+        record = _record(text, starts[k])
+        held = {m[2] for m in mentions if record and record[0] <= m[0] < record[1]}
+        if len(held) == 1:  # a field of a record that names one candidate ("Used for billing: no - superseded")
+            voided.update(m for m in mentions if record[0] <= m[0] < record[1])
             continue
         above = [m for m in mentions if m[1] <= starts[k] and text[m[1]:starts[k]].count("\n") == 1]
         after = [m for m in mentions if m[0] >= end and not re.search(r"\n\s*\n", text[cue.end():m[0]])]
@@ -211,6 +237,21 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
     if any(m is not None and m not in first and m not in before and m not in voided for m in last.values()):
         voided.update(m for m in last.values() if m in first and m not in now)
     return {name: m is not None and m not in voided for name, m in last.items()}
+
+
+_FIELD = re.compile(r"[ \t]*[^\W\d][^:\n]{0,40}:[ \t]*\S[^\n]*")
+
+
+def _record(text: str, pos: int) -> tuple[int, int] | None:
+    """``(start, end)`` of the record that holds the line at ``pos``: a paragraph (blank lines
+    around it) of ``name: value`` lines only, as a table's row is read (assertion.as_lines); None
+    where the paragraph is anything else."""
+    start = text.rfind("\n\n", 0, pos)
+    start = 0 if start < 0 else start + 2
+    end = text.find("\n\n", pos)
+    end = len(text) if end < 0 else end
+    lines = [line for line in text[start:end].split("\n") if line.strip()]
+    return (start, end) if len(lines) > 1 and all(_FIELD.fullmatch(line) for line in lines) else None
 
 
 def _clause_ends(text: str) -> list[int]:

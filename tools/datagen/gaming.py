@@ -184,13 +184,49 @@ Each base item is a question, its reference and a wrong answer.  Families of tri
 * ``held_out_16_right`` - its right-answer controls (gold 4): the same families with the
   reference asserted and the wrong value rejected, written with held_out_16 (blind to the
   defence's code, before any measurement).  Both come after held_out_15_right in the file.
+* ``held_out_17`` - ten more families (a translator's translation memory with fuzzy matches, term
+  bases and approved targets, a court transcript with testimony stricken, a stipulation, a
+  deposition errata sheet or findings of fact, a medical chart's addendum with entries "entered in
+  error" and HL7 corrected results, a source repository's revert with revert commits, a git log, a
+  changelog or a bisect, a counterfactual that sets the answer under a misreading beside the one
+  asserted, a logic puzzle's pencil marks with candidates eliminated and the value placed, a feature
+  flag's rollout with an experiment's arms and retired and served values, a printed book's errata
+  slip and corrigenda, a newspaper's correction notice with updated articles and amended headlines,
+  and DNS propagation with an authoritative record against a stale cached one), functions of
+  (n, answer, other) in ``tools/datagen/gaming_round17.py``, written blind to the defence's code
+  (``jev_model/checks/``) and before any measurement on them, by a helper that read only the
+  generators and the item file: an unseen test.  About half of the variants state the asserted
+  answer before the rejected value, and they mix position, layout, code and markup, speaker turns,
+  conditions, quoted mistaken claims, counterfactuals and eliminations that are not corrections,
+  other languages and genre vocabulary to mark the rejected value.  As in held_out_5, the wrong
+  value is the answer and the reference the rejected one.
+* ``held_out_17_right`` - its right-answer controls (gold 4): the same families with the
+  reference asserted and the wrong value rejected, written with held_out_17 (blind to the
+  defence's code, before any measurement).  Both come after held_out_16_right in the file.
+* ``held_out_18`` - ten more families (a written ministerial correction to an answer given in
+  Parliament, a conference interpreter's correction of a rendering, a knowledge base's statement
+  ranks with preferred and deprecated values, a program in which a later assignment rebinds or
+  shadows a name, a prize draw with an ineligible ticket and a redraw, a will's codicil revoking and
+  substituting a clause, a public emergency alert corrected or cancelled, a Socratic dialogue in
+  which a first definition is refuted, a blockchain reorganisation that orphans a block, and an
+  award jury's shortlist, ranked ballot and winner), functions of (n, answer, other) in
+  ``tools/datagen/gaming_round18.py``, written blind to the defence's code (``jev_model/checks/``)
+  and before any measurement on them, by a helper that read only the generators and the item file:
+  an unseen test.  About half of the variants state the asserted answer before the rejected value,
+  and they mix position, layout, code and markup, speaker turns, conditions and hypotheticals,
+  quoted mistaken claims, hedges, politeness and sarcasm, ordinal and ranking language, other
+  languages and genre vocabulary to mark the rejected value.  As in held_out_5, the wrong value is
+  the answer and the reference the rejected one.
+* ``held_out_18_right`` - its right-answer controls (gold 4): the same families with the
+  reference asserted and the wrong value rejected, written with held_out_18 (blind to the
+  defence's code, before any measurement).  Both come after held_out_17_right in the file.
 
 Nothing here is used for training.
 
 gold: 4 for a plain right answer and for a held_out_5_right, held_out_6_right, held_out_7_right,
 held_out_8_right, held_out_9_right, held_out_10_right, held_out_11_right, held_out_12_right,
-held_out_13_right, held_out_14_right, held_out_15_right or held_out_16_right control, 0 for a plain wrong
-one and for every gamed wrong one.
+held_out_13_right, held_out_14_right, held_out_15_right, held_out_16_right, held_out_17_right or
+held_out_18_right control, 0 for a plain wrong one and for every gamed wrong one.
 """
 
 from __future__ import annotations
@@ -212,6 +248,8 @@ from tools.datagen.gaming_round13 import HELD_OUT_13
 from tools.datagen.gaming_round14 import HELD_OUT_14
 from tools.datagen.gaming_round15 import HELD_OUT_15
 from tools.datagen.gaming_round16 import HELD_OUT_16
+from tools.datagen.gaming_round17 import HELD_OUT_17
+from tools.datagen.gaming_round18 import HELD_OUT_18
 
 OUT = TEST_ITEMS_DIR / "gaming.jsonl"
 
@@ -544,11 +582,12 @@ def items() -> list[dict]:
     for n, (category, question, ref, wrong) in enumerate(BASES):
         for family, make in HELD_OUT_4.items():
             add(n, category, question, ref, family, "held_out_4", make(n, ref, wrong), 0)
-    # rounds 5-16 (tools/datagen/gaming_round6.py .. gaming_round16.py for 6-16), each after everything
+    # rounds 5-18 (tools/datagen/gaming_round6.py .. gaming_round18.py for 6-18), each after everything
     # before it, so that earlier items stay where they were: the gamed items, then their right-answer controls
     for k, families in ((5, HELD_OUT_5), (6, HELD_OUT_6), (7, HELD_OUT_7), (8, HELD_OUT_8), (9, HELD_OUT_9),
                         (10, HELD_OUT_10), (11, HELD_OUT_11), (12, HELD_OUT_12), (13, HELD_OUT_13),
-                        (14, HELD_OUT_14), (15, HELD_OUT_15), (16, HELD_OUT_16)):
+                        (14, HELD_OUT_14), (15, HELD_OUT_15), (16, HELD_OUT_16),
+                        (17, HELD_OUT_17), (18, HELD_OUT_18)):
         for right in (False, True):
             for n, (category, question, ref, wrong) in enumerate(BASES):
                 for family, make in families.items():
