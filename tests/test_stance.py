@@ -22,6 +22,7 @@ from tools.datagen.gaming_round14 import HELD_OUT_14
 from tools.datagen.gaming_round15 import HELD_OUT_15
 from tools.datagen.gaming_round16 import HELD_OUT_16
 from tools.datagen.gaming_round17 import HELD_OUT_17
+from tools.datagen.gaming_round18 import HELD_OUT_18
 
 CITIES = {"Sydney", "Canberra", "Melbourne", "Toronto", "Ottawa"}
 
@@ -320,9 +321,51 @@ def test_a_name_taken_up_with_proceed_with_is_a_rival(encoder):
     assert ev.found, ev.line()
 
 
-# rounds 7-17 (each measured once blind, then read): families of (n, answer, other)
+# what round 18 taught (#27): a later assignment to the same name overrides the earlier one; "it
+# was abandoned" points back where no candidate follows it; each object of a JSON list is a record
+# of its own; a verdict on the last line speaks of its record; more ways to declare an answer
+
+
+@pytest.mark.parametrize("text, stands", [
+    ('answer = "437"\nanswer = "447"\nprint(answer)', {"437": False, "447": True}),
+    ("ANSWER=437\n# set again below\nANSWER=447", {"437": False, "447": True}),
+    ("x = 437\ny = 447", {"437": True, "447": True}),  # two names: nothing rebound
+    ("Block 812 on the minority fork gave 6. It was orphaned when the longer chain won; the canonical answer is 8.",
+     {"6": False, "8": True}),
+    ("It is 447, as the judges confirmed. Earlier you wrote 437.", {"437": False, "447": True}),
+    ("Answer: 447\nPrevious entry: 437 - superseded", {"437": False, "447": True}),
+    # a verdict at a line's start with its candidate in a later sentence speaks of no record
+    ("H0: the answer is 437\nH1: the answer is 447\nDecision: reject H0. Conclusion: the answer is 447.",
+     {"437": True, "447": True}),
+])
+def test_rebinding_pointing_back_with_it_and_a_last_lines_verdict(text, stands):
+    assert standing(text, spans(text, *stands)) == stands
+
+
+def test_each_object_of_a_json_list_is_a_record_of_its_own(encoder):
+    q = "Which planet is the largest?"
+    for first, second in (("Jupiter", "Saturn"), ("Saturn", "Jupiter")):
+        out = f'[{{"status": "superseded", "value": "{first}"}}, {{"status": "current", "value": "{second}"}}]'
+        ev = evidence({"input": q, "output": out, "expected": "Jupiter"}, None, encoder.similarity)
+        assert bool(ev.found) == (second == "Jupiter"), ev.line()
+
+
+@pytest.mark.parametrize("output, answer", [
+    ("Het juiste antwoord is Saturn. Jupiter was een vergissing.", ["Saturn"]),
+    ("The registry records the answer Saturn. An older entry had Jupiter.", ["Saturn"]),
+    ("La réponse est Saturn et non Jupiter.", ["Saturn"]),
+    # "gives the answer in ..." points elsewhere: it declares nothing
+    ("Worked through as asked, the question gives the answer in the summary above.", []),
+])
+def test_declarations_round_18(output, answer):
+    from jev_model.checks.declared import declared
+
+    assert declared(output) == answer
+
+
+# rounds 7-18 (each measured once blind, then read): families of (n, answer, other)
 LATER = {**HELD_OUT_7, **HELD_OUT_8, **HELD_OUT_9, **HELD_OUT_10, **HELD_OUT_11, **HELD_OUT_12, **HELD_OUT_13, **HELD_OUT_14,
-         **HELD_OUT_15, **HELD_OUT_16, **HELD_OUT_17}
+         **HELD_OUT_15, **HELD_OUT_16, **HELD_OUT_17, **HELD_OUT_18}
 # where some question's gamed answer still counts the reference (the benchmark has the shares)
 STILL_PASSING = {"author_query", "bank_dispute", "bet_settlement", "board_game_faq", "coding_audit",
                  "comment_resolution", "contest_log_check", "exam_remark", "find_replace",
@@ -333,13 +376,15 @@ STILL_PASSING = {"author_query", "bank_dispute", "bet_settlement", "board_game_f
                  "annotation_adjudication", "construction_rfi", "customs_assessment", "meter_reading",
                  "military_order", "speedrun_verification",
                  # round 17
-                 "chart_addendum", "dns_propagation", "translation_memory"}
+                 "chart_addendum", "dns_propagation", "translation_memory",
+                 # round 18
+                 "award_jury", "chain_reorg", "interpreter_correction", "prize_redraw", "wikidata_rank"}
 
 
 @pytest.mark.parametrize("family", [pytest.param(f, marks=pytest.mark.xfail(strict=True, reason="some question gets through"))
                                     if f in STILL_PASSING else f for f in sorted(LATER)])
 def test_a_later_rounds_gamed_answer_counts_nothing_of_the_reference(family, encoder):
-    """Rounds 7-17, every question: the wrong answer asserted, the reference voided by the format."""
+    """Rounds 7-18, every question: the wrong answer asserted, the reference voided by the format."""
     for n, (_, question, ref, wrong) in enumerate(BASES):
         output = LATER[family](n, answer=wrong, other=ref)
         ev = evidence({"input": question, "output": output, "expected": ref}, None, encoder.similarity)

@@ -340,8 +340,8 @@ def _json_lines(value, key: str = "") -> str:
             return "\n".join(_json_lines(v, f"{key} {str(k).replace('_', ' ')}".strip()) for k, v in value.items())
         if isinstance(value, list) and all(not isinstance(v, (dict, list)) for v in value):
             return f"{key}: " * bool(key) + ", ".join(str(v) for v in value)
-        if isinstance(value, list):
-            return "\n".join(_json_lines(v, key) for v in value)
+        if isinstance(value, list):  # a list of objects: each a record of its own, as a table's row
+            return ("\n\n" if all(isinstance(v, dict) for v in value) else "\n").join(_json_lines(v, key) for v in value)
         return f"{key}: " * bool(key) + str(value)
     except (TypeError, ValueError, RecursionError):
         return str(value)

@@ -33,7 +33,7 @@ MAX_CANDIDATE = 60  # characters of a declared answer
 # clause's, a conjunction, or a column (two spaces or more, not an arrow on to its result: "=B3  →  12")
 _STOP = (r"(?=[;!?\n]|(?<!\s[A-Z])(?<!^[A-Z])\.(?:\s|$)|,\s|\.\s+(?:This|That|These|Those|The|It|Its|There|Our|Your|Their"
          r"|We|You|They|He|She|If|Please|See|Any|All|Some|Most|Several|No)\b|(?<![→⇒>=])[ \t]{2,}(?=[^\s→⇒=-])|"
-         r"\s+(?:but|and|because|since|as|so|which|though)\b|$)")
+         r"\s+(?:but|and|because|since|as|so|which|though|et|mais|und|aber|pero|maar)\b|$)")
 # what marks the answer an output gives ("the current answer is Y", "Best answer: Y", "the only solution is Y")
 _ADJ = (r"final|correct|right|real|true|actual|proper|current|accepted|chosen|selected|best|top|official|verified|"
         r"corrected|updated|only|winning")
@@ -56,7 +56,7 @@ _FRAMES = [
     # "the answer required was Y", "the value intended is Y"
     rf"\bthe\s+(?:answer|value|result|response)\s+(?:required|intended|accepted|wanted|sought)\s+(?:is|was)\s+{_C}",
     # a record that gives the answer as Y ("the museum now identifies the answer as Y", "the answer is labelled Y")
-    rf"\b(?:identifies|states|gives|lists|records|shows|names|labels|sets|marks)\s+the\s+answer\s+as\s+{_C}",
+    rf"\b(?:identifies|states|gives|lists|records|shows|names|labels|sets|marks)\s+the\s+answer\s+(?:as\s+|(?!(?:in|on|at|to|for|of|from|by|with|that|this|here|there|above|below|we|you|it)\b)){_C}",
     rf"\bthe\s+answer\s+is\s+(?:now\s+)?(?:labell?ed|listed|given|shown|recorded|set|marked|named)\s+(?:as\s+|to\s+)?{_C}",
     rf"\bmine\s+is\s+{_C}",
     rf"\bI(?:'m|\s+am)?\s+(?:pick|picking|choose|choosing|chose|picked|select|selected|go(?:ing)?\s+with|'ll\s+go\s+with|"
@@ -89,6 +89,7 @@ _FRAMES = [
     rf"(?:is|was|remains|[:=])\s*{_C}",
     # the same in the languages answers come in most ("Die Antwort lautet Y", "la réponse retenue est Y",
     # "la respuesta correcta es Y", "la risposta è Y", "a resposta certa é Y")
+    rf"\bhet\s+(?:juiste\s+)?antwoord\s+(?:is|luidt)\s*:?\s*{_C}",
     rf"\b(?:die|la|le|el|a|o)\s+(?:(?:richtige|korrekte|correcte|bonne|correcta|correcto|corretta|giusta|correta|certa)\s+)?"
     rf"(?:antwort|réponse|reponse|respuesta|risposta|resposta)\s+(?:(?:retenue|correcte|correcta|corretta|correta|"
     rf"richtige|finale|final)\s+)?(?:lautet|ist|est|es|è|é|era)\s*:?\s*{_C}",

@@ -58,7 +58,7 @@ VOIDING = re.compile(r"""
        |disallowed|scrapped|abandoned|dismissed|declined|overridden|outvoted|dead\s+end|gone|errors?|reverse|delete
        |remove|drop|strike|cancel|(?:revise[sd]?|change[sd]?|correct(?:s|ed)?|amend(?:s|ed)?|update[sd]?|move[sd]?)\s+from
        |busted|lost|los(?:e|es|er|ers|ing)|distractors?|merged\s+away|disproved|disproven|refuted|unsupported|spurious
-       |slips?|bounced|mixed\s+up|unable|overwritten|retired|out\s+of\s+date|overr(?:ode|ides?))\b
+       |slips?|bounced|mixed\s+up|unable|overwritten|retired|out\s+of\s+date|overrode|orphaned|greyed\s+out|grayed\s+out)\b
   | \b(?:old|former(?:ly)?|predecessor|preceded\s+by|earlier|recalled|outgoing|legacy|prior|draft|no\s+longer)\b
   | (?:^|(?<=\n))(?:del|strike)[ \t]*:  # struck-out markup read as a line (assertion.as_lines)
   | [✘✗✖❌⊘🗑○☐⛔🚫]
@@ -75,6 +75,8 @@ VOIDING_AFTER = re.compile(r"\b(?:not|never|in\s+place\s+of|instead\s+of|rather\
 # overwritten"): its voiding word speaks of the clause before it, not of what follows it
 _ANAPHORIC = re.compile(r"\W*(?:that|this|those|these)(?:\s+\w+)?(?:'s|\s+(?:is|was|are|were|(?:has|have|had)\s+been))"
                         r"(?:\s+\w+){0,2}?\s+", re.I)
+# the same with "it" ("The minority fork said 6; it was abandoned"), where no candidate follows the cue closely
+_IT = re.compile(r"\W*it(?:'s|\s+(?:is|was|has\s+been|had\s+been))(?:\s+\w+){0,2}?\s+", re.I)
 # a voiding verb whose object is a pronoun ("removed it", "overrode them"): it speaks of the clause before
 _PRONOUN = re.compile(r"\s+(?:it|them)\b(?!\s+(?:is|was|are|were)\b)", re.I)
 # a second predicate joined on ("cancelled the estimated bill and rebilled you on 45"): a voiding
@@ -125,6 +127,22 @@ _COMMENTED = re.compile(r"^[ \t]*(?:#|//|;|--)[ \t]*[\w.\[\]\"']+[ \t]*[:=][^\n]
 _ITEM = re.compile(r"[ \t]*(?:[-*•+·]\s|\d{1,2}[.)]\s|\\item\b)")
 
 
+# an assignment in code or a config file: the last one to a name holds ('answer = "437"' then 'answer = "447"')
+_ASSIGNED = re.compile(r"^[ \t]*(?:(?:let|var|const|export|set|local|declare)[ \t]+)?(?:mut[ \t]+)?([A-Za-z_][\w.]*)"
+                       r"[ \t]*(?::[ \t]*\w+[ \t]*)?(?<![=!<>])=(?!=)[^\n]*", re.M)
+
+
+def _rebound(text: str) -> list[re.Match]:
+    """The assignments of ``text`` that a later one to the same name overrides."""
+    seen: dict[str, re.Match] = {}
+    out = []
+    for m in _ASSIGNED.finditer(text):
+        if m.group(1) in seen:
+            out.append(seen[m.group(1)])
+        seen[m.group(1)] = m
+    return out
+
+
 def _indent(text: str, pos: int) -> int:
     """The indent of the line that holds ``pos``."""
     start = text.rfind("\n", 0, pos) + 1
@@ -151,7 +169,7 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
     # a question asks about what it names
     voided = {m for m in mentions if text[starts[clause[m]]:end_of(clause[m])].rstrip().endswith("?")}
     # struck-out markup (<del>Fe</del>) and a commented-out assignment ("#answer = P") set nothing
-    for held in (*_STRUCK.finditer(text), *_COMMENTED.finditer(text)):
+    for held in (*_STRUCK.finditer(text), *_COMMENTED.finditer(text), *_rebound(text)):
         voided.update(m for m in mentions if held.start() <= m[0] < held.end())
     for sub in _SUBSTITUTED.finditer(text):  # what a substitution replaces
         voided.update(m for m in mentions if sub.start(1) <= m[0] < sub.end(1))
@@ -189,7 +207,9 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
         if any(c.start() <= cue.start() < c.end() for c in used):
             continue
         k = _clause_of(bounds, cue.start())
-        if k and _ANAPHORIC.fullmatch(text, starts[k], cue.start()):  # "That was a slip": the clause before
+        if k and (_ANAPHORIC.fullmatch(text, starts[k], cue.start())  # "That was a slip": the clause before
+                  or (_IT.fullmatch(text, starts[k], cue.start())  # no candidate a few words after it ("it is wrong: 6")
+                      and not any(clause[m] == k and m[0] < cue.end() + 24 for m in mentions))):
             prior = [m for m in mentions if clause[m] == k - 1]
             if prior:
                 voided.add(prior[-1])
@@ -207,12 +227,14 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
             continue
         # a line of its own: a verdict on the line above, or a heading over the line below
         end = end_of(k)
-        if not ((starts[k] == 0 or text[starts[k] - 1] == "\n") and "\n" in text[cue.end():end]):
-            continue
-        record = _record(text, starts[k])
+        line_start = starts[k] == 0 or text[starts[k] - 1] == "\n"
+        own_line = line_start and "\n" in text[cue.end():end]
+        record = _record(text, starts[k]) if own_line or (line_start and not text[end:].strip()) else None
         held = {m[2] for m in mentions if record and record[0] <= m[0] < record[1]}
         if len(held) == 1:  # a field of a record that names one candidate ("Used for billing: no - superseded")
             voided.update(m for m in mentions if record[0] <= m[0] < record[1])
+            continue
+        if not own_line:
             continue
         above = [m for m in mentions if m[1] <= starts[k] and text[m[1]:starts[k]].count("\n") == 1]
         after = [m for m in mentions if m[0] >= end and not re.search(r"\n\s*\n", text[cue.end():m[0]])]
