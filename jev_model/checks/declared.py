@@ -98,7 +98,12 @@ _FRAMES = [
     rf"\b(?:(?:rätt|korrekt)a?\s+)?svar(?:et)?\s+(?:är|blir|lyder)\s+(?:nu\s+)?:?\s*{_C}",
     rf"\b(?:la\s+)?(?:bonne\s+)?r[ée]ponse\s+(?:exacte|correcte|juste)\s*:?\s*{_C}",
     rf"(?:правильный\s+)?ответ\s*(?:—|-|:|это)\s*{_C}",
-    r"(?:正しくは|答えは|正解は|正确答案是|答案是|答案应该是)\s*「?(?P<c>[^「」。、，,\s]{1,60}?)」?(?=です|だ|。|、|，|\s|$)",
+    # "the answer is Y" in more languages, a colon or the copula after the word for answer
+    rf"(?:^|(?<=[\s\"'„«(]))(?:odpověď|odpoveď|válasz|cevap|yanıt|svaret|vastaus|răspunsul|răspuns|απάντηση|відповідь"
+    rf"|jawabannya|jawaban|उत्तर|الإجابة|الجواب|התשובה)\s*(?:(?:je|jest|er|on|adalah|ialah|este|είναι|є|है)\s+|[:=—]\s*){_C}",
+    rf"(?:^|(?<=[\s\"'„«(]))(?:cevap|yanıt)\s+{_C}",  # Turkish: the copula is a suffix
+    r"(?:正しくは|答えは|正解は|正确答案是|答案是|答案应该是|정답은|정답\s*[:：]|답은)\s*「?(?P<c>[^「」。、，,\n]{1,60}?)」?"
+    r"(?=」|です|だ|입니다|이다|。|、|，|\s*\n|\s*$|\s+[^\x00-\x7f])",
     # a wire's capitals: "ANSWER IS P STOP", "CORRECTION STOP ANSWER 447 STOP"
     rf"(?:^|\n|(?-i:STOP)\s+)(?-i:ANSWER)(?:\s+(?-i:IS))?\s+{_C}",
     # the answer said before its label: "Back to Y, which is the correct answer"

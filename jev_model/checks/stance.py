@@ -55,7 +55,17 @@ FOREIGN_VOIDING = (
     r"|respint[oa]|errad[oa]|incorret[oa]|erro|substituíd[oa]|rejeitad[oa]|fout(?:ief)?|onjuist|vervallen|geannuleerd"
     r"|vervangen|verouderd|ingetrokken|afgewezen|felaktig[ta]?|fel|avbokad[es]?|avbokats|ersatts?|inaktuell|makulerad"
     r"|błąd|błędn\w*|nieprawidłow\w*|anulowan\w*|zastąpion\w*|wycofan\w*|odrzucon\w*|nieaktualn\w*"
-    r"|неверн\w*|неправильн\w*|ошибк\w*|ошибочн\w*|отмен[её]н\w*|устаревш\w*|заменен\w*")
+    r"|неверн\w*|неправильн\w*|ошибк\w*|ошибочн\w*|отмен[её]н\w*|устаревш\w*|заменен\w*|помилк\w*|скасован\w*"
+    # Danish and Norwegian, Finnish, Turkish, Czech and Slovak, Hungarian, Romanian, Greek, Indonesian
+    r"|forkert|feil(?:aktig)?|annuller(?:et|t)|slettet|erstattet|ugyldig|väär\w*|virhe\w*|peru(?:ttu|utettu)|korvattu"
+    r"|vanhentunut|yanlış|hatalı|hata|iptal|geçersiz|chybn\w*|špatn\w*|neplatn\w*|zrušen\w*|nahrazen\w*|hibás|rossz"
+    r"|téves\w*|érvénytelen|törölve|törölt|greșit\w*|eronat\w*|anulat\w*|înlocuit\w*|λάθος|λανθασμέν\w*|ακυρώθηκε"
+    r"|salah|keliru|dibatalkan"
+    # negations: "nem nyitja ki", "nicht mehr", "não é", "inte rätt"
+    r"|nicht|kein(?:e[nmrs]?)?|pas|não|niet|inte|ikke|değil|nem|nie|όχι|не")
+# the same marks in scripts written without spaces between words (Japanese, Chinese, Korean) and in
+# Hindi, Arabic and Hebrew
+FOREIGN_MARKS = r"誤り|間違い|取り消|取消|無効|错误|錯誤|作废|作廢|撤回|不对|오답|틀린|틀림|틀렸|오류|취소|잘못|गलत|خطأ|خاطئ|שגוי|טעות"
 VOIDING = re.compile(r"""
     \b(?:not|no|never|nope|neither|nor|wrong(?:ly)?|incorrect(?:ly)?|false|untrue|invalid(?:ated)?|void(?:ed)?
        |reject(?:ed|s|ion)?|refused|withdrawn|withdrew|retract(?:ed|ion)?|revers(?:ed|al|ing)|removed|excluded
@@ -70,12 +80,13 @@ VOIDING = re.compile(r"""
        |remove|drop|strike|cancel|(?:revise[sd]?|change[sd]?|correct(?:s|ed)?|amend(?:s|ed)?|update[sd]?|move[sd]?)\s+from
        |busted|lost|los(?:e|es|er|ers|ing)|distractors?|merged\s+away|disproved|disproven|refuted|unsupported|spurious
        |slips?|bounced|mixed\s+up|unable|overwritten|retired|out\s+of\s+date|overrode|orphaned|greyed\s+out|grayed\s+out
-       |ignore|disregard(?:ed)?|abort(?:ed)?|garbled|halted|autocorrect(?:ed|ion)?|mishear\w*|misheard)\b
+       |ignore|disregard(?:ed)?|abort(?:ed)?|garbled|halted|autocorrect(?:ed|ion)?|mishear\w*|misheard
+       |decoys?|bait|red\s+herrings?|left\s+(?:over|behind)|leftover)\b
   | \b(?:old|former(?:ly)?|predecessor|preceded\s+by|earlier|recalled|outgoing|legacy|prior|draft|no\s+longer)\b
   | \b(?:{FOREIGN_VOIDING})\b
   | (?:^|(?<=\n))(?:del|strike)[ \t]*:  # struck-out markup read as a line (assertion.as_lines)
-  | [✘✗✖❌⊘🗑○☐⛔🚫] | 誤り | 間違い | 取り消 | 取消 | 無効 | 错误 | 錯誤 | 作废 | 作廢 | 撤回
-""".replace("{FOREIGN_VOIDING}", FOREIGN_VOIDING), re.X | re.I)
+  | [✘✗✖❌⊘🗑○☐⛔🚫] | {FOREIGN_MARKS}
+""".replace("{FOREIGN_VOIDING}", FOREIGN_VOIDING).replace("{FOREIGN_MARKS}", FOREIGN_MARKS), re.X | re.I)
 # what voids the mention before it: "Canberra replaced by Sydney", "K superseded by P"
 VOIDING_BEFORE = re.compile(r"\b(?:(?:replaced|superseded|succeeded|overridden|overruled|overturned|corrected|changed"
                             r"|revised|updated|amended)\s+(?:by|with|to)|recte)\b", re.I)  # "X [recte Y]": read Y
@@ -85,7 +96,9 @@ VOIDING_AFTER = re.compile(r"\b(?:not|never|in\s+place\s+of|instead\s+of|rather\
                            r"|confus(?:e|ed|ing|able)\s+with|mistaken\s+for|guess(?:ed|es)"
                            r"|previous|prior|original|legacy|outgoing|draft"
                            r"|ancien(?:ne)?|précédente?|vorherige[nrs]?|frühere[nrs]?|anterior|precedente|vorige|eerdere|tidigare"
-                           r"|poprzedni\w*|прежн\w*|ignore|disregard)\b|先ほど|以前|之前", re.I)
+                           r"|poprzedni\w*|прежн\w*|ignore|disregard|tidligere|aiemp\w*|eski|önceki|původní|předchozí"
+                           r"|korábbi|előző|régi|anterioar\w*|vechi|προηγούμεν\w*|попередн\w*|sebelumnya)\b"
+                           r"|先ほど|以前|之前|旧|原来|이전|처음|첫", re.I)
 # a clause whose subject points back ("That was a slip", "This is wrong", "those labels have been
 # overwritten"): its voiding word speaks of the clause before it, not of what follows it
 _ANAPHORIC = re.compile(r"\W*(?:that|this|those|these)(?:\s+\w+)?(?:'s|\s+(?:is|was|are|were|(?:has|have|had)\s+been))"
@@ -96,7 +109,7 @@ _IT = re.compile(r"\W*it(?:'s|\s+(?:is|was|has\s+been|had\s+been))(?:\s+\w+){0,2
 _ANAPHORIC_FOREIGN = re.compile(r"\W*(?:to|das|dies|dat|dit|det|c'est|cela|ce|eso|esto|questo|quello|isso|isto|это)"
                                 r"(?:\s+(?:ist|war|est|était|es|era|fue|è|é|foi|is|was|är|var|jest|był[oa]?|un|une|ein|eine"
                                 r"|een|ett|en|um|uma|uno|una))*\s+", re.I)
-_FOREIGN_CUE = re.compile(rf"(?:{FOREIGN_VOIDING})", re.I)
+_FOREIGN_CUE = re.compile(rf"(?:{FOREIGN_VOIDING}|{FOREIGN_MARKS})", re.I)
 # a time, not a verdict: "# after the rollback", "since the cancellation"
 _TIME_BEFORE_CUE = re.compile(r"\b(?:after|since|following|until|before|post)\s+(?:the\s+|a\s+|an\s+|this\s+|that\s+|its\s+)?$",
                               re.I)
@@ -117,16 +130,19 @@ _FEW_WORDS = re.compile(r"\W*(?:\w+\W+){0,5}?", re.S)
 # void only where another candidate is said to hold now
 NOW = re.compile(r"\b(?:now|new(?:ly)?|current(?:ly)?|latest|at\s+present|presently|today|as\s+left|henceforth|should\s+read"
                  r"|as\s+(?:adjusted|corrected|amended|revised|cleaned|verified|approved)|cleaned|restored"
-                 r"|from\s+now\s+on|going\s+forward|updated|revised|corrected|amended|re-?issued|v(?:ersion\s*)?[2-9])\b",
+                 r"|from\s+now\s+on|going\s+forward|updated|revised|corrected|amended|re-?issued|v(?:ersion\s*)?[2-9]"
+                 r"|this\s+(?:week|month|year|season))\b",
                  re.I)
 BEFORE = re.compile(r"\b(?:was|were|had|used\s+to|before|initially|at\s+first|as\s+found|original(?:ly)?"
                     r"|as\s+(?:claimed|reported|submitted|entered|keyed|recorded|filed|received)|entered\s+value"
                     r"|first\s+(?:account|statement|answer(?:ed)?|entry|entered|written|keyed|said)"
+                    r"|last\s+(?:week|month|year|season|sunday|time)'?s?|yesterday'?s?"
                     r"|v(?:ersion\s*)?1|first\s+(?:edition|version|draft|release|print(?:ing)?))\b", re.I)
 # what says a candidate came first, in sequence rather than tense ("first answered 349", "initially
 # 6", "first written as 349"): void wherever another candidate stands without such a word
 FIRST = re.compile(r"\b(?:initially|at\s+first|originally|first\s+(?:account|statement|answer(?:ed)?|entry|entered"
-                   r"|written|keyed|said|given|reported|submitted))\b", re.I)
+                   r"|written|keyed|said|given|reported|submitted)|(?:first|initial|opening)\s+(?:guess|try|attempt|pick)"
+                   r"|opener)\b", re.I)
 # where a clause ends: a line, a sentence (not a decimal point), a semicolon
 # (an ellipsis goes on), and a declaration after a colon or a comma ("it has been replaced: the answer is 349")
 _BOUNDARY = re.compile(r"\n+|(?<=[!?])\s+|(?<=[^.]\.)\s+|\s*;\s*|\s+(?-i:STOP)\b\s*|(?<=[。！？])"
