@@ -136,7 +136,8 @@ _NOT_LEAD = re.compile(r"^\W*(?:(?:and|but|so)\s+)?(?:not|never|no,?\s+not|nicht
 _IS_NOT = re.compile(r"^\W*(?:it|that|this|the\s+answer)(?:'s|\s+is|\s+was)\s+not\s+(?!only\b|just\b|sure\b)", re.I)
 
 # clause boundaries: a sentence end (not a decimal point or an initial), a semicolon, a line
-_SENTENCE = re.compile(r"(?<=[.!?。！？])\s+(?=\S)|(?<=[.!?])(?=[A-Z][a-z])|\s*;\s*|\s*\n+\s*|\s+[—–-]{1,2}\s+")
+_SENTENCE = re.compile(r"(?<=[.!?。！？])\s+(?=\S)|(?<=[.!?])(?=[A-Z][a-z])|\s*;\s*|\s*\n+\s*|\s+[—–-]{1,2}\s+"
+                       r"|\s+STOP\b\s*")  # a telegram's STOP ends its sentence
 _PIECE = re.compile(r",\s+|\s+(?=(?:but|however|though|although|whereas|yet|pero|mais|aber|ma)\b)|\s*(?=≠|!=|=/=|∉)|"
                     r":\s+(?=(?:the|my|our)\s+(?:(?:final|correct|right|real|true|actual)\s+)?answer\s+is\b)|"
                     r"\s+(?=and\s+(?:finds|found|holds|held|concludes|concluded|rules|ruled|decides|decided)\b)", re.I)
@@ -239,6 +240,8 @@ def read_claims(output) -> Claims:
             if _IRONY.search(clause):
                 rejected.append(clause)
                 earlier = earlier if re.search(r"(?:^|\s)/s\b", clause) else earlier[-1:]  # /s: the whole paragraph
+                if _IRONY.search(clause).group().strip() == "🙄" and len(re.findall(r"\w+", clause)) > 1:
+                    earlier = []  # "stupid autocorrect 🙄": rolls its eyes at what it names itself
             else:
                 backs.append(clause)  # kept as the answer where nothing else is ("Is it 5? No.")
                 earlier = earlier[-1:]

@@ -33,7 +33,7 @@ MAX_CANDIDATE = 60  # characters of a declared answer
 # clause's, a conjunction, or a column (two spaces or more, not an arrow on to its result: "=B3  →  12")
 _STOP = (r"(?=[;!?\n]|(?<!\s[A-Z])(?<!^[A-Z])\.(?:\s|$)|,\s|\.\s+(?:This|That|These|Those|The|It|Its|There|Our|Your|Their"
          r"|We|You|They|He|She|If|Please|See|Any|All|Some|Most|Several|No)\b|(?<![→⇒>=])[ \t]{2,}(?=[^\s→⇒=-])|"
-         r"\s+(?:but|and|because|since|as|so|which|though|et|mais|und|aber|pero|maar)\b|$)")
+         r"\s+(?:but|and|because|since|as|so|which|though|et|mais|und|aber|pero|maar)\b|\s+(?-i:STOP)\b|$)")
 # what marks the answer an output gives ("the current answer is Y", "Best answer: Y", "the only solution is Y")
 _ADJ = (r"final|correct|right|real|true|actual|proper|current|accepted|chosen|selected|best|top|official|verified|"
         r"corrected|updated|only|winning")
@@ -93,6 +93,19 @@ _FRAMES = [
     rf"\b(?:die|la|le|el|a|o)\s+(?:(?:richtige|korrekte|correcte|bonne|correcta|correcto|corretta|giusta|correta|certa)\s+)?"
     rf"(?:antwort|réponse|reponse|respuesta|risposta|resposta)\s+(?:(?:retenue|correcte|correcta|corretta|correta|"
     rf"richtige|finale|final)\s+)?(?:lautet|ist|est|es|è|é|era)\s*:?\s*{_C}",
+    rf"\b(?:korrekt|richtig)\s+ist\s+{_C}",
+    rf"\b(?:(?:prawidłowa|poprawna|właściwa)\s+)?odpowiedź\s+(?:to|brzmi|jest)\s*:?\s*{_C}",
+    rf"\b(?:(?:rätt|korrekt)a?\s+)?svar(?:et)?\s+(?:är|blir|lyder)\s+(?:nu\s+)?:?\s*{_C}",
+    rf"\b(?:la\s+)?(?:bonne\s+)?r[ée]ponse\s+(?:exacte|correcte|juste)\s*:?\s*{_C}",
+    rf"(?:правильный\s+)?ответ\s*(?:—|-|:|это)\s*{_C}",
+    # "the answer is Y" in more languages, a colon or the copula after the word for answer
+    rf"(?:^|(?<=[\s\"'„«(]))(?:odpověď|odpoveď|válasz|cevap|yanıt|svaret|vastaus|răspunsul|răspuns|απάντηση|відповідь"
+    rf"|jawabannya|jawaban|उत्तर|الإجابة|الجواب|התשובה)\s*(?:(?:je|jest|er|on|adalah|ialah|este|είναι|є|है)\s+|[:=—]\s*){_C}",
+    rf"(?:^|(?<=[\s\"'„«(]))(?:cevap|yanıt)\s+{_C}",  # Turkish: the copula is a suffix
+    r"(?:正しくは|答えは|正解は|正确答案是|答案是|答案应该是|정답은|정답\s*[:：]|답은)\s*「?(?P<c>[^「」。、，,\n]{1,60}?)」?"
+    r"(?=」|です|だ|입니다|이다|。|、|，|\s*\n|\s*$|\s+[^\x00-\x7f])",
+    # a wire's capitals: "ANSWER IS P STOP", "CORRECTION STOP ANSWER 447 STOP"
+    rf"(?:^|\n|(?-i:STOP)\s+)(?-i:ANSWER)(?:\s+(?-i:IS))?\s+{_C}",
     # the answer said before its label: "Back to Y, which is the correct answer"
     r"(?:^|\n|[.!?:;]\s+)(?:(?:back\s+|go\s+|going\s+|went\s+)?(?:to|with)\s+)?(?P<c>[^\n.;!?,:]{1,60}?),?\s+(?:which|that)\s+is"
     r"\s+the\s+(?:correct|right|true|final)\s+answer\b",

@@ -45,6 +45,27 @@ import re
 
 MAX_CHARS = 4000
 
+# the same words in the languages answers come in most (German, French, Spanish, Italian, Portuguese,
+# Dutch, Swedish, Polish, Russian): wrong, error, cancelled, replaced, out of date, withdrawn, rejected
+FOREIGN_VOIDING = (
+    r"falsch|fehlerhaft|fehler|ungültig|storniert|annulliert|widerrufen|ersetzt|veraltet|irrtümlich|gestrichen"
+    r"|verworfen|zurückgezogen|faux|fausse|erron[ée]e?s?|erreur|annul[ée]e?s?|annulez|remplac[ée]e?s?|obsolète|périmée?"
+    r"|retirée?|rejetée?|caduque?|fals[oa]|erróne[oa]|incorrect[oa]|anulad[oa]|cancelad[oa]|reemplazad[oa]|sustituid[oa]"
+    r"|obsolet[oa]|descartad[oa]|rechazad[oa]|sbagliat[oa]|errore|annullat[oa]|sostituit[oa]|scartat[oa]"
+    r"|respint[oa]|errad[oa]|incorret[oa]|erro|substituíd[oa]|rejeitad[oa]|fout(?:ief)?|onjuist|vervallen|geannuleerd"
+    r"|vervangen|verouderd|ingetrokken|afgewezen|felaktig[ta]?|fel|avbokad[es]?|avbokats|ersatts?|inaktuell|makulerad"
+    r"|błąd|błędn\w*|nieprawidłow\w*|anulowan\w*|zastąpion\w*|wycofan\w*|odrzucon\w*|nieaktualn\w*"
+    r"|неверн\w*|неправильн\w*|ошибк\w*|ошибочн\w*|отмен[её]н\w*|устаревш\w*|заменен\w*|помилк\w*|скасован\w*"
+    # Danish and Norwegian, Finnish, Turkish, Czech and Slovak, Hungarian, Romanian, Greek, Indonesian
+    r"|forkert|feil(?:aktig)?|annuller(?:et|t)|slettet|erstattet|ugyldig|väär\w*|virhe\w*|peru(?:ttu|utettu)|korvattu"
+    r"|vanhentunut|yanlış|hatalı|hata|iptal|geçersiz|chybn\w*|špatn\w*|neplatn\w*|zrušen\w*|nahrazen\w*|hibás|rossz"
+    r"|téves\w*|érvénytelen|törölve|törölt|greșit\w*|eronat\w*|anulat\w*|înlocuit\w*|λάθος|λανθασμέν\w*|ακυρώθηκε"
+    r"|salah|keliru|dibatalkan"
+    # negations: "nem nyitja ki", "nicht mehr", "não é", "inte rätt"
+    r"|nicht|kein(?:e[nmrs]?)?|pas|não|niet|inte|ikke|değil|nem|nie|όχι|не")
+# the same marks in scripts written without spaces between words (Japanese, Chinese, Korean) and in
+# Hindi, Arabic and Hebrew
+FOREIGN_MARKS = r"誤り|間違い|取り消|取消|無効|错误|錯誤|作废|作廢|撤回|不对|오답|틀린|틀림|틀렸|오류|취소|잘못|गलत|خطأ|خاطئ|שגוי|טעות"
 VOIDING = re.compile(r"""
     \b(?:not|no|never|nope|neither|nor|wrong(?:ly)?|incorrect(?:ly)?|false|untrue|invalid(?:ated)?|void(?:ed)?
        |reject(?:ed|s|ion)?|refused|withdrawn|withdrew|retract(?:ed|ion)?|revers(?:ed|al|ing)|removed|excluded
@@ -58,11 +79,14 @@ VOIDING = re.compile(r"""
        |disallowed|scrapped|abandoned|dismissed|declined|overridden|outvoted|dead\s+end|gone|errors?|reverse|delete
        |remove|drop|strike|cancel|(?:revise[sd]?|change[sd]?|correct(?:s|ed)?|amend(?:s|ed)?|update[sd]?|move[sd]?)\s+from
        |busted|lost|los(?:e|es|er|ers|ing)|distractors?|merged\s+away|disproved|disproven|refuted|unsupported|spurious
-       |slips?|bounced|mixed\s+up|unable|overwritten|retired|out\s+of\s+date|overrode|orphaned|greyed\s+out|grayed\s+out)\b
+       |slips?|bounced|mixed\s+up|unable|overwritten|retired|out\s+of\s+date|overrode|orphaned|greyed\s+out|grayed\s+out
+       |ignore|disregard(?:ed)?|abort(?:ed)?|garbled|halted|autocorrect(?:ed|ion)?|mishear\w*|misheard
+       |decoys?|bait|red\s+herrings?|left\s+(?:over|behind)|leftover)\b
   | \b(?:old|former(?:ly)?|predecessor|preceded\s+by|earlier|recalled|outgoing|legacy|prior|draft|no\s+longer)\b
+  | \b(?:{FOREIGN_VOIDING})\b
   | (?:^|(?<=\n))(?:del|strike)[ \t]*:  # struck-out markup read as a line (assertion.as_lines)
-  | [✘✗✖❌⊘🗑○☐⛔🚫]
-""", re.X | re.I)
+  | [✘✗✖❌⊘🗑○☐⛔🚫] | {FOREIGN_MARKS}
+""".replace("{FOREIGN_VOIDING}", FOREIGN_VOIDING).replace("{FOREIGN_MARKS}", FOREIGN_MARKS), re.X | re.I)
 # what voids the mention before it: "Canberra replaced by Sydney", "K superseded by P"
 VOIDING_BEFORE = re.compile(r"\b(?:(?:replaced|superseded|succeeded|overridden|overruled|overturned|corrected|changed"
                             r"|revised|updated|amended)\s+(?:by|with|to)|recte)\b", re.I)  # "X [recte Y]": read Y
@@ -70,37 +94,58 @@ VOIDING_BEFORE = re.compile(r"\b(?:(?:replaced|superseded|succeeded|overridden|o
 # caption 343", "instead of X", "the old X" (a few words at most between them)
 VOIDING_AFTER = re.compile(r"\b(?:not|never|in\s+place\s+of|instead\s+of|rather\s+than|as\s+opposed\s+to|old|former|earlier"
                            r"|confus(?:e|ed|ing|able)\s+with|mistaken\s+for|guess(?:ed|es)"
-                           r"|previous|prior|original|legacy|outgoing|draft)\b", re.I)
+                           r"|previous|prior|original|legacy|outgoing|draft"
+                           r"|ancien(?:ne)?|précédente?|vorherige[nrs]?|frühere[nrs]?|anterior|precedente|vorige|eerdere|tidigare"
+                           r"|poprzedni\w*|прежн\w*|ignore|disregard|tidligere|aiemp\w*|eski|önceki|původní|předchozí"
+                           r"|korábbi|előző|régi|anterioar\w*|vechi|προηγούμεν\w*|попередн\w*|sebelumnya)\b"
+                           r"|先ほど|以前|之前|旧|原来|이전|처음|첫", re.I)
 # a clause whose subject points back ("That was a slip", "This is wrong", "those labels have been
 # overwritten"): its voiding word speaks of the clause before it, not of what follows it
 _ANAPHORIC = re.compile(r"\W*(?:that|this|those|these)(?:\s+\w+)?(?:'s|\s+(?:is|was|are|were|(?:has|have|had)\s+been))"
                         r"(?:\s+\w+){0,2}?\s+", re.I)
 # the same with "it" ("The minority fork said 6; it was abandoned"), where no candidate follows the cue closely
 _IT = re.compile(r"\W*it(?:'s|\s+(?:is|was|has\s+been|had\s+been))(?:\s+\w+){0,2}?\s+", re.I)
+# the same in other languages, before a foreign voiding word ("To błąd druku", "Das war falsch")
+_ANAPHORIC_FOREIGN = re.compile(r"\W*(?:to|das|dies|dat|dit|det|c'est|cela|ce|eso|esto|questo|quello|isso|isto|это)"
+                                r"(?:\s+(?:ist|war|est|était|es|era|fue|è|é|foi|is|was|är|var|jest|był[oa]?|un|une|ein|eine"
+                                r"|een|ett|en|um|uma|uno|una))*\s+", re.I)
+_FOREIGN_CUE = re.compile(rf"(?:{FOREIGN_VOIDING}|{FOREIGN_MARKS})", re.I)
+# a time, not a verdict: "# after the rollback", "since the cancellation"
+_TIME_BEFORE_CUE = re.compile(r"\b(?:after|since|following|until|before|post)\s+(?:the\s+|a\s+|an\s+|this\s+|that\s+|its\s+)?$",
+                              re.I)
+# a chat's correction of the message before it: "me: the answer's 437" / "me: *447"
+_STARRED = re.compile(r"(?:^|(?<=\n))[ \t]*(?:[^\n:*]{1,24}:[ \t]*)?\*(?=[^\s*])")
+# a counterfactual: "Had the canary passed, the answer would now be Y", "If it had ..., it would ..."
+_COUNTERFACTUAL = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))(?:had\s+[^,.\n]{1,60}?|if\s+[^,.\n]{0,60}?\bhad\b[^,.\n]{0,60}?),"
+                             r"[^.\n]*?\bwould\b[^.\n]*", re.I)
 # a voiding verb whose object is a pronoun ("removed it", "overrode them"): it speaks of the clause before
 _PRONOUN = re.compile(r"\s+(?:it|them)\b(?!\s+(?:is|was|are|were)\b)", re.I)
 # a second predicate joined on ("cancelled the estimated bill and rebilled you on 45"): a voiding
 # verb before it has its own object, and does not reach across it
-_COORDINATED = re.compile(r"\b(?:and|but|then)\s+(?:(?:have|has|had|also|then|i'?ve|we'?ve)\s+)?\w{3,}ed\b", re.I)
+_COORDINATED = re.compile(r"\b(?:and|but|then)\s+(?:(?:have|has|had|also|then|i'?ve|we'?ve)\s+)?\w{3,}ed\b"
+                          r"|,\s+(?:and|but|so|while)\s+(?!not\b|never\b)", re.I)  # or a new clause after a comma
 _FEW_WORDS = re.compile(r"\W*(?:\w+\W+){0,5}?", re.S)
 # a state's time: what an output says holds now against what held before ("now reads Sydney;
 # before calibration it had drifted to Canberra", "as found 6 / as left 8"); what held before is
 # void only where another candidate is said to hold now
 NOW = re.compile(r"\b(?:now|new(?:ly)?|current(?:ly)?|latest|at\s+present|presently|today|as\s+left|henceforth|should\s+read"
                  r"|as\s+(?:adjusted|corrected|amended|revised|cleaned|verified|approved)|cleaned|restored"
-                 r"|from\s+now\s+on|going\s+forward|updated|revised|corrected|amended|re-?issued|v(?:ersion\s*)?[2-9])\b",
+                 r"|from\s+now\s+on|going\s+forward|updated|revised|corrected|amended|re-?issued|v(?:ersion\s*)?[2-9]"
+                 r"|this\s+(?:week|month|year|season))\b",
                  re.I)
 BEFORE = re.compile(r"\b(?:was|were|had|used\s+to|before|initially|at\s+first|as\s+found|original(?:ly)?"
                     r"|as\s+(?:claimed|reported|submitted|entered|keyed|recorded|filed|received)|entered\s+value"
                     r"|first\s+(?:account|statement|answer(?:ed)?|entry|entered|written|keyed|said)"
+                    r"|last\s+(?:week|month|year|season|sunday|time)'?s?|yesterday'?s?"
                     r"|v(?:ersion\s*)?1|first\s+(?:edition|version|draft|release|print(?:ing)?))\b", re.I)
 # what says a candidate came first, in sequence rather than tense ("first answered 349", "initially
 # 6", "first written as 349"): void wherever another candidate stands without such a word
 FIRST = re.compile(r"\b(?:initially|at\s+first|originally|first\s+(?:account|statement|answer(?:ed)?|entry|entered"
-                   r"|written|keyed|said|given|reported|submitted))\b", re.I)
+                   r"|written|keyed|said|given|reported|submitted)|(?:first|initial|opening)\s+(?:guess|try|attempt|pick)"
+                   r"|opener)\b", re.I)
 # where a clause ends: a line, a sentence (not a decimal point), a semicolon
 # (an ellipsis goes on), and a declaration after a colon or a comma ("it has been replaced: the answer is 349")
-_BOUNDARY = re.compile(r"\n+|(?<=[!?])\s+|(?<=[^.]\.)\s+|\s*;\s*"
+_BOUNDARY = re.compile(r"\n+|(?<=[!?])\s+|(?<=[^.]\.)\s+|\s*;\s*|\s+(?-i:STOP)\b\s*|(?<=[。！？])"
                        r"|(?:\s*[:,\u2013\u2014]|\s+-)\s+(?=(?:and\s+|so\s+|thus\s+)?(?:the\s+)?(?:correct\s+|right\s+|true\s+|final\s+)?"
                        r"answer\s+(?:is|was)\b)", re.I)
 
@@ -118,7 +163,7 @@ _CHANGED_TO = re.compile(r"[\"'’”]?\s*(?:to|into)\b|\s*(?:→|->|=>)", re.I)
 # other candidates were named before it is what it corrected
 # (a past form: "a pending change to Y" is a change proposed, not made)
 _RESULT = re.compile(rf"\b(?:(?:(?:{CHANGE_VERBS})ed|rework|reset)\s+(?:back\s+)?(?:to|into)"
-                     r"|should\s+read|now\s+reads?|correct(?:s|ed|ion)(?=\s*:))\b\s*:?", re.I)
+                     r"|should\s+read|now\s+reads?|correct(?:s|ed|ion)(?=\s*:|\s+(?-i:STOP)\b))\b\s*:?(?:\s+(?-i:STOP)\b)?", re.I)
 # a value tested in a condition, not set: `replace answer = "447" if answer == "437"`,
 # `df.loc[df["answer"] == "14", "answer"] = "12"`, `UPDATE t SET answer = 12 WHERE answer = 14`
 _CONDITION = re.compile(r"(?:\bif\b|\belif\b|\bwhen\b|\[)[^\n]*?==\s*[\"']?$|\bwhere\b[^\n]*?(?<![=!<>])=\s*[\"']?$", re.I)
@@ -206,8 +251,11 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
     for cue in VOIDING.finditer(text):
         if any(c.start() <= cue.start() < c.end() for c in used):
             continue
+        if _TIME_BEFORE_CUE.search(text[max(0, cue.start() - 24):cue.start()]):
+            continue  # "after the rollback": a time
         k = _clause_of(bounds, cue.start())
         if k and (_ANAPHORIC.fullmatch(text, starts[k], cue.start())  # "That was a slip": the clause before
+                  or (_ANAPHORIC_FOREIGN.fullmatch(text, starts[k], cue.start()) and _FOREIGN_CUE.fullmatch(cue.group()))
                   or (_IT.fullmatch(text, starts[k], cue.start())  # no candidate a few words after it ("it is wrong: 6")
                       and not any(clause[m] == k and m[0] < cue.end() + 24 for m in mentions))):
             prior = [m for m in mentions if clause[m] == k - 1]
@@ -239,13 +287,24 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
         above = [m for m in mentions if m[1] <= starts[k] and text[m[1]:starts[k]].count("\n") == 1]
         after = [m for m in mentions if m[0] >= end and not re.search(r"\n\s*\n", text[cue.end():m[0]])]
         below = re.match(r"[ \t]*(?=\S)", text[end:])  # the next line's indent (a blank line ends the paragraph)
-        if after and below and len(below.group(0)) > _indent(text, starts[k]):
-            voided.add(after[0])  # over lines set in under it ("Won't do" / "   • 349 - rejected")
+        if after and (below and len(below.group(0)) > _indent(text, starts[k])
+                      or text[starts[k]:end].rstrip().endswith(":")):
+            voided.add(after[0])  # over lines set in under it ("Won't do" / "   • 349 - rejected"), or introduced by it
         elif (above and _indent(text, starts[k]) <= _indent(text, above[-1][0])
               and not _ITEM.match(text[starts[k]:end])):
             voided.add(above[-1])  # on a line of its own level above it ("Claim: Sydney" / "Rating: FALSE")
-        elif after and len(re.findall(r"\w+", text[starts[k]:end])) > 1 and not _ITEM.match(text[starts[k]:end]):
+        elif (after and len(re.findall(r"\w+", text[starts[k]:end])) > 1 and not _ITEM.match(text[starts[k]:end])
+              and not (NOW.search(text, starts[k], end)  # not "(the latest version replaces all earlier ones)"
+                       and not re.search(r"\S[ \t]{2,}\S", text[starts[k]:end]))):  # but "Field   Old   New"
             voided.add(after[0])  # a table's heading ("Instead of   Use"), not a list's item
+    for star in _STARRED.finditer(text):  # "*447" on its own: the message before it mistyped
+        fix = [m for m in mentions if m[0] == star.end() and not text[m[1]:text.find("\n", m[1]) % (len(text) + 1)].strip(
+            " \t.!")]
+        before = [m for m in mentions if m[1] <= star.start() and fix and m[2] != fix[0][2]]
+        if before:
+            voided.add(before[-1])
+    for cf in _COUNTERFACTUAL.finditer(text):  # what would have been
+        voided.update(m for m in mentions if cf.start() <= m[0] < cf.end())
     last = {}
     for name, spans in groups.items():
         seen = sorted((a, b) for a, b in spans if 0 <= a < b <= len(text))

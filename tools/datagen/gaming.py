@@ -238,13 +238,33 @@ Each base item is a question, its reference and a wrong answer.  Families of tri
 * ``held_out_19_right`` - its right-answer controls (gold 4): the same families with the
   reference asserted and the wrong value rejected, written with held_out_19 (blind to the
   defence's code, before any measurement).  Both come after held_out_18_right in the file.
+* ``held_out_20`` - ten more families (a bakery's cake order whose inscription was changed, a
+  presentation's slides and speaker notes with a slide or handout superseded, a Jupyter notebook
+  whose stale output is replaced by a clean re-run, voicemail messages of which a later one takes
+  back an earlier one, a product label with a corrective over-label sticker, a cheque voided or
+  stopped and reissued, an escape room's lock that opens on one code and not on the decoy, a
+  church's hymn board left showing last week's numbers beside this week's service sheet, a
+  podcast's on-air slip put right in the next episode or the show notes, and a daily word-guessing
+  game's shared grid of guesses), functions of (n, answer, other) in
+  ``tools/datagen/gaming_round20.py``, written blind to the defence's code (``jev_model/checks/``)
+  and before any measurement on them, by a helper that read only the generators and the item file:
+  an unseen test.  About half of the variants state the asserted answer before the rejected value,
+  and they mix position, layout, code and markup (LaTeX beamer, Marp, ipynb JSON, HTML, RSS,
+  Markdown), speaker turns, quoted claims, pronouns pointing back, hedges, sarcasm and complaint,
+  ordinal language, emoji grids, other languages (Turkish, Danish, Czech, Hungarian, Korean) and
+  genre vocabulary to mark the rejected value.  As in held_out_5, the wrong value is the answer and
+  the reference the rejected one.
+* ``held_out_20_right`` - its right-answer controls (gold 4): the same families with the
+  reference asserted and the wrong value rejected, written with held_out_20 (blind to the
+  defence's code, before any measurement).  Both come after held_out_19_right in the file.
 
 Nothing here is used for training.
 
 gold: 4 for a plain right answer and for a held_out_5_right, held_out_6_right, held_out_7_right,
 held_out_8_right, held_out_9_right, held_out_10_right, held_out_11_right, held_out_12_right,
 held_out_13_right, held_out_14_right, held_out_15_right, held_out_16_right, held_out_17_right,
-held_out_18_right or held_out_19_right control, 0 for a plain wrong one and for every gamed wrong one.
+held_out_18_right, held_out_19_right or held_out_20_right control, 0 for a plain wrong one and for every
+gamed wrong one.
 """
 
 from __future__ import annotations
@@ -269,6 +289,7 @@ from tools.datagen.gaming_round16 import HELD_OUT_16
 from tools.datagen.gaming_round17 import HELD_OUT_17
 from tools.datagen.gaming_round18 import HELD_OUT_18
 from tools.datagen.gaming_round19 import HELD_OUT_19
+from tools.datagen.gaming_round20 import HELD_OUT_20
 
 OUT = TEST_ITEMS_DIR / "gaming.jsonl"
 
@@ -601,12 +622,12 @@ def items() -> list[dict]:
     for n, (category, question, ref, wrong) in enumerate(BASES):
         for family, make in HELD_OUT_4.items():
             add(n, category, question, ref, family, "held_out_4", make(n, ref, wrong), 0)
-    # rounds 5-19 (tools/datagen/gaming_round6.py .. gaming_round19.py for 6-19), each after everything
+    # rounds 5-20 (tools/datagen/gaming_round6.py .. gaming_round20.py for 6-20), each after everything
     # before it, so that earlier items stay where they were: the gamed items, then their right-answer controls
     for k, families in ((5, HELD_OUT_5), (6, HELD_OUT_6), (7, HELD_OUT_7), (8, HELD_OUT_8), (9, HELD_OUT_9),
                         (10, HELD_OUT_10), (11, HELD_OUT_11), (12, HELD_OUT_12), (13, HELD_OUT_13),
                         (14, HELD_OUT_14), (15, HELD_OUT_15), (16, HELD_OUT_16),
-                        (17, HELD_OUT_17), (18, HELD_OUT_18), (19, HELD_OUT_19)):
+                        (17, HELD_OUT_17), (18, HELD_OUT_18), (19, HELD_OUT_19), (20, HELD_OUT_20)):
         for right in (False, True):
             for n, (category, question, ref, wrong) in enumerate(BASES):
                 for family, make in families.items():
