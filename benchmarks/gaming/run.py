@@ -134,7 +134,8 @@ def plot(rows: list[dict], png: Path, summary: dict) -> None:
                "held_out_17": "#762a83", "held_out_17_right": "#5aae61",
                "held_out_18": "#e08214", "held_out_18_right": "#1b7837",
                "held_out_19": "#9e0142", "held_out_19_right": "#3288bd",
-               "held_out_20": "#f46d43", "held_out_20_right": "#006837"}
+               "held_out_20": "#f46d43", "held_out_20_right": "#006837",
+               "held_out_21": "#c51b7d", "held_out_21_right": "#01665e"}
     fig, ax = plt.subplots(figsize=(10, 0.28 * len(rows) + 1.5))
     names = [f"{r['family']} ({r['split']})" for r in rows]
     ax.barh(names, [r["passed"] for r in rows], color=[colours.get(r["split"], "grey") for r in rows])
