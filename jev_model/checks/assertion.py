@@ -236,11 +236,12 @@ def read_claims(output) -> Claims:
         # on a question; not a last part ("Feb. 1 2020; no" answers two questions)
         on_what = bool(earlier) and (any(p == para and re.search(r"\w", c) for p, c in clauses[k + 1:])
                                      or "".join(earlier[-1]).rstrip().endswith("?"))
-        if (_BACK.match(clause) and on_what) or (_MARK.match(clause) and earlier) or _IRONY.search(clause):
-            if _IRONY.search(clause):
+        irony = _IRONY.search(clause)
+        if (_BACK.match(clause) and on_what) or (_MARK.match(clause) and earlier) or irony:
+            if irony:
                 rejected.append(clause)
                 earlier = earlier if re.search(r"(?:^|\s)/s\b", clause) else earlier[-1:]  # /s: the whole paragraph
-                if _IRONY.search(clause).group().strip() == "🙄" and len(re.findall(r"\w+", clause)) > 1:
+                if irony.group().strip() == "🙄" and len(re.findall(r"\w+", clause)) > 1:
                     earlier = []  # "stupid autocorrect 🙄": rolls its eyes at what it names itself
             else:
                 backs.append(clause)  # kept as the answer where nothing else is ("Is it 5? No.")

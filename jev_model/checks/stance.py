@@ -298,9 +298,8 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
                        and not re.search(r"\S[ \t]{2,}\S", text[starts[k]:end]))):  # but "Field   Old   New"
             voided.add(after[0])  # a table's heading ("Instead of   Use"), not a list's item
     for star in _STARRED.finditer(text):  # "*447" on its own: the message before it mistyped
-        fix = [m for m in mentions if m[0] == star.end() and not text[m[1]:text.find("\n", m[1]) % (len(text) + 1)].strip(
-            " \t.!")]
-        before = [m for m in mentions if m[1] <= star.start() and fix and m[2] != fix[0][2]]
+        fix = [m for m in mentions if m[0] == star.end() and not text[m[1]:].partition("\n")[0].strip(" \t.!")]
+        before = [m for m in mentions if m[1] <= star.start() and m[2] != fix[0][2]] if fix else []
         if before:
             voided.add(before[-1])
     for cf in _COUNTERFACTUAL.finditer(text):  # what would have been
