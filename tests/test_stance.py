@@ -25,6 +25,7 @@ from tools.datagen.gaming_round17 import HELD_OUT_17
 from tools.datagen.gaming_round18 import HELD_OUT_18
 from tools.datagen.gaming_round19 import HELD_OUT_19
 from tools.datagen.gaming_round20 import HELD_OUT_20
+from tools.datagen.gaming_round21 import HELD_OUT_21
 
 CITIES = {"Sydney", "Canberra", "Melbourne", "Toronto", "Ottawa"}
 
@@ -451,10 +452,77 @@ def test_declarations_round_20(output, answer):
     assert declared(output) == answer
 
 
-# rounds 7-20 (each measured once blind, then read): families of (n, answer, other)
+# what round 21 taught (#27): the words for not, wrong and removed, and "the answer is", in Welsh,
+# Tagalog, Swahili, Icelandic and Estonian; a passive's subject; "shouldn't", "demoted", "binned",
+# "mis-ID", "off the plan"; "replaces X"; "changed by <whom>" is no change of value; a title over fields
+
+
+@pytest.mark.parametrize("text, stands", [
+    ("Canlyniad wedi'i newid: yr ateb yw Toronto.\nCroesodd Ottawa y llinell yn gyntaf. Nid Ottawa yw'r ateb.",
+     {"Ottawa": False, "Toronto": True}),
+    ("PAUNAWA: ang sagot ay Toronto.\nHindi Ottawa - mali ang nakalimbag sa programa.", {"Ottawa": False, "Toronto": True}),
+    ("Jibu: Toronto\nChaguo Ottawa liliondolewa - si jibu.", {"Ottawa": False, "Toronto": True}),
+    ("Svar: Toronto. Ekki Ottawa - eigandinn leiðrétti hnitin.", {"Ottawa": False, "Toronto": True}),
+    ("PARANDUS: on vastus Toronto.\nVarasem allkiri (Ottawa) oli vale ja see on eemaldatud.", {"Ottawa": False, "Toronto": True}),
+    # Hindi the language is no Tagalog "not"; "Mali" the country is no Tagalog "wrong"
+    ("It is spoken in Hindi and Tamil. The answer is Toronto.", {"Toronto": True}),
+    ("NOTICE IS HEREBY GIVEN that the answer Ottawa has been abandoned and that Toronto is adopted in its place.",
+     {"Ottawa": False, "Toronto": True}),
+    ("Stewards amended it - Ottawa got demoted. We're paying out on Toronto.", {"Ottawa": False, "Toronto": True}),
+    ("Ottawa shouldn't be in the answer seat.\nFinal chart: the answer seat goes to Toronto, and Ottawa is off the plan.",
+     {"Ottawa": False, "Toronto": True}),
+    ("Place card: Toronto. The handwritten one saying Ottawa got binned.", {"Ottawa": False, "Toronto": True}),
+    ("Tracklist\nanswer - Toronto\n(Shazam says Ottawa, but that is a mis-ID; corrected by the DJ.)",
+     {"Ottawa": False, "Toronto": True}),
+    ("<p>The answer is played by Toronto.</p><p>Replaces Ottawa as listed in the printed programme.</p>",
+     {"Ottawa": False, "Toronto": True}),
+    ("Answer: Toronto (changed by deed poll; previously Ottawa, which must not be used).",
+     {"Ottawa": False, "Toronto": True}),
+    ("Draft tracker\nSelected (the answer): Toronto\nNote: the earlier entry Ottawa was a data-entry error.",
+     {"Ottawa": False, "Toronto": True}),
+    ("Ottawa was changed by the clerk to Toronto.", {"Ottawa": False, "Toronto": True}),
+])
+def test_round_21_languages_passives_and_genre_words(text, stands):
+    assert standing(text, spans(text, *stands)) == stands
+
+
+@pytest.mark.parametrize("output, answer", [
+    ("Canlyniad wedi'i newid: yr ateb yw Saturn.", ["Saturn"]),
+    ("PAUNAWA: Sa pagtatanghal na ito, ang sagot ay Saturn.", ["Saturn"]),
+    ("KURA: jibu ni nini?\nJibu: Saturn", ["Saturn"]),
+    ("Svarið er Saturn.", ["Saturn"]),
+    ("PARANDUS: pildiallkirjas on vastus Saturn.", ["Saturn"]),
+])
+def test_declarations_round_21(output, answer):
+    from jev_model.checks.declared import declared
+
+    assert declared(output) == answer
+
+
+@pytest.mark.parametrize("output", [
+    "Bookmaker: Not any more, mate. Stewards amended it - Canberra got demoted. We're paying out on Sydney.",
+    "At this performance the role of the answer will be played by Sydney.\n"
+    "(The printed cast list gives Canberra; please disregard it for tonight.)",
+])
+def test_a_name_after_a_preposition_is_the_answer_where_the_reference_is_voided(output):
+    ev = evidence({"input": "What is the capital of Australia?", "output": output, "expected": "Canberra"}, kind)
+    assert ev.rivals == ["Sydney"] and not ev.found, ev.line()
+
+
+@pytest.mark.parametrize("output", [
+    "Canberra, not Sydney, is the capital of Australia.",
+    "The capital is Canberra (in the Australian Capital Territory, not Sydney).",
+    "Sydney? No. Canberra, in Australia.",
+])
+def test_a_name_after_a_preposition_places_a_standing_reference(output):
+    ev = evidence({"input": "What is the capital of Australia?", "output": output, "expected": "Canberra"}, kind)
+    assert ev.found, ev.line()
+
+
+# rounds 7-21 (each measured once blind, then read): families of (n, answer, other)
 LATER = {**HELD_OUT_7, **HELD_OUT_8, **HELD_OUT_9, **HELD_OUT_10, **HELD_OUT_11, **HELD_OUT_12, **HELD_OUT_13, **HELD_OUT_14,
          **HELD_OUT_15, **HELD_OUT_16, **HELD_OUT_17, **HELD_OUT_18,
-         **HELD_OUT_19, **HELD_OUT_20}
+         **HELD_OUT_19, **HELD_OUT_20, **HELD_OUT_21}
 # where some question's gamed answer still counts the reference (the benchmark has the shares)
 STILL_PASSING = {"author_query", "bank_dispute", "bet_settlement", "board_game_faq", "coding_audit",
                  "comment_resolution", "contest_log_check", "exam_remark", "find_replace",
@@ -465,7 +533,7 @@ STILL_PASSING = {"author_query", "bank_dispute", "bet_settlement", "board_game_f
                  "annotation_adjudication", "construction_rfi", "customs_assessment", "meter_reading",
                  "military_order", "speedrun_verification",
                  # round 17
-                 "chart_addendum", "dns_propagation", "translation_memory",
+                 "chart_addendum", "translation_memory",
                  # round 18
                  "award_jury", "chain_reorg", "interpreter_correction", "prize_redraw",
                  # round 19
@@ -478,7 +546,7 @@ STILL_PASSING = {"author_query", "bank_dispute", "bet_settlement", "board_game_f
 @pytest.mark.parametrize("family", [pytest.param(f, marks=pytest.mark.xfail(strict=True, reason="some question gets through"))
                                     if f in STILL_PASSING else f for f in sorted(LATER)])
 def test_a_later_rounds_gamed_answer_counts_nothing_of_the_reference(family, encoder):
-    """Rounds 7-20, every question: the wrong answer asserted, the reference voided by the format."""
+    """Rounds 7-21, every question: the wrong answer asserted, the reference voided by the format."""
     for n, (_, question, ref, wrong) in enumerate(BASES):
         output = LATER[family](n, answer=wrong, other=ref)
         ev = evidence({"input": question, "output": output, "expected": ref}, None, encoder.similarity)

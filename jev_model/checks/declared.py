@@ -100,7 +100,9 @@ _FRAMES = [
     rf"(?:правильный\s+)?ответ\s*(?:—|-|:|это)\s*{_C}",
     # "the answer is Y" in more languages, a colon or the copula after the word for answer
     rf"(?:^|(?<=[\s\"'„«(]))(?:odpověď|odpoveď|válasz|cevap|yanıt|svaret|vastaus|răspunsul|răspuns|απάντηση|відповідь"
-    rf"|jawabannya|jawaban|उत्तर|الإجابة|الجواب|התשובה)\s*(?:(?:je|jest|er|on|adalah|ialah|este|είναι|є|है)\s+|[:=—]\s*){_C}",
+    rf"|jawabannya|jawaban|उत्तर|الإجابة|الجواب|התשובה|ateb|sagot|jibu|svar(?:ið)?|vastus)"
+    rf"\s*(?:(?:je|jest|er|on|adalah|ialah|este|είναι|є|है|yw|ydy|ay|ni)\s+|[:=—]\s*){_C}",
+    rf"\bon\s+vastus\s+{_C}",  # Estonian, the copula first: "pildiallkirjas on vastus Y"
     rf"(?:^|(?<=[\s\"'„«(]))(?:cevap|yanıt)\s+{_C}",  # Turkish: the copula is a suffix
     r"(?:正しくは|答えは|正解は|正确答案是|答案是|答案应该是|정답은|정답\s*[:：]|답은)\s*「?(?P<c>[^「」。、，,\n]{1,60}?)」?"
     r"(?=」|です|だ|입니다|이다|。|、|，|\s*\n|\s*$|\s+[^\x00-\x7f])",
@@ -119,6 +121,10 @@ _NOT_OWN = re.compile(r"\b(?:your|their|his|her|its|student'?s?|user'?s?|candida
                       r"|earlier|old|former|original|draft|wrong|incorrect|bad|false|rejected|void(?:ed)?|struck|disputed"
                       r"|cancel(?:l?ed)|deleted|removed|superseded|stale|not|no|mistaken|erroneous|sample|example)\b"
                       r"|^(?:VOID|DEL|OLD)\b", re.I)
+# what asks rather than answers: "the answer is what?", "jibu ni nini?", "yr ateb yw beth?"
+_ASKED = re.compile(r"(?:what|which|who|whom|where|when|how|nini|nani|gani|wapi|was|welche[rs]?|quoi|quel(?:le)?|qué|cuál"
+                    r"|che|cosa|quale|o\s+que|wat|vad|vilken|jaki|что|какой|mikä|mitä|hvað|hvaða|mis|milline|beth|pwy"
+                    r"|ano|alin|sino)\W*", re.I)
 # an option's marker and text: "(b) 447", "B) 815", "2. 45", "- (c) Paris"
 _OPTION = r"(?:^|\s|\()\(?{key}[).:]\s+(?P<text>[^\n()]{{1,{n}}}?)(?=\s{{2,}}|\s*\(?[A-Za-z0-9][).:]\s|\n|$)"
 
@@ -152,6 +158,8 @@ def _declarations(text: str) -> list[tuple[int, str]]:
         if "label" in m.re.groupindex and _NOT_OWN.search(m.group("label")):
             continue  # "Wrong answer: Y", "Your answer: Y", "Expected answer: Y": not the output's own
         c = _clean(m.group("c") or "")
+        if _ASKED.fullmatch(c):
+            continue  # a question ("jibu ni nini?", "the answer is what?"), not a declaration
         if re.fullmatch(r"(?:the\s+)?(?:answer|value|result|response)", c, re.I):
             continue  # "Records accepted: the answer, as Y": the slot's name, not an answer
         key = re.fullmatch(r"\(?([A-Da-d1-9])\)?(?:\s*[-–—:]\s*(.+))?", c)

@@ -43,7 +43,7 @@ import re
 
 from .aliases import kinds_of
 from .meaning import Similar
-from .stance import CHANGE_VERBS, standing
+from .stance import CHANGE_VERBS, VOIDING, VOIDING_AFTER, standing
 from .text import compare_text
 
 SAME_KIND = 0.4  # cosine of a name with the reference at which it is of its kind (persons 0.43-0.44; format words <= 0.34)
@@ -117,9 +117,10 @@ def _is_common_name(s: str) -> bool:
             and not set(s.split()) & (FUNCTION_WORDS | ANSWER_NOUNS | {"true", "false", "none", "nothing", "maybe"}))
 
 
-def candidates(text: str, expected: str, question: str) -> list[tuple[int, str]]:
+def candidates(text: str, expected: str, question: str, places: bool = False) -> list[tuple[int, str]]:
     """``(position, name)`` of the capitalised names in ``text`` that could rival ``expected``:
-    not in the question, not part of the reference, not the same answer, not a heading in capitals."""
+    not in the question, not part of the reference, not the same answer, not a heading in capitals.
+    Names that place or describe the answer ("in Europe") are left out unless ``places``."""
     exp_words = set(_words(expected))
     q_words = set(_words(question))
     exp_caps = expected.isupper()
@@ -131,11 +132,11 @@ def candidates(text: str, expected: str, question: str) -> list[tuple[int, str]]
             word = m.group(0)
             if (kinds_of(word) and word not in FUNCTION_WORDS and word not in exp_words and word not in q_words
                     and not any(a <= m.start() < b for a, b in named)
-                    and not _describes(text[max(0, m.start() - 60):m.start()], expected, q_words)):
+                    and (places or not _describes(text[max(0, m.start() - 60):m.start()], expected, q_words))):
                 out.append((m.start(), word))
     for m in _NAME.finditer(text[:MAX_CHARS]):
         run = m.group(0)
-        if _describes(text[max(0, m.start() - 60):m.start()], expected, q_words):
+        if not places and _describes(text[max(0, m.start() - 60):m.start()], expected, q_words):
             continue
         # the run and its tails: "Answer Toronto", "Then Lagos" hold the name at their end
         starts = [0] + [k.end() for k in re.finditer(r"\s+", run)]
@@ -152,6 +153,9 @@ def candidates(text: str, expected: str, question: str) -> list[tuple[int, str]]
                 continue
             if re.match(rf"{_PARTICLE}\b", name):
                 continue  # a tail that starts inside a name ("da Vinci")
+            head = name.split()[0]
+            if " " in name and (VOIDING.fullmatch(head) or VOIDING_AFTER.fullmatch(head)):
+                continue  # a voiding word that opens the run ("Ekki Istanbul", "Replaces Saturn"): its tail is the name
             if compare_text(question, name, expected).found:
                 continue
             if any(a <= m.start() + start < b for a, b in named):
@@ -217,7 +221,8 @@ def name_rivals(text: str, expected: str, question: str, similar: Similar | None
     whole = whole[:MAX_CHARS] if isinstance(whole, str) else None
     in_whole = candidates(whole, expected, question) if whole is not None else []
     if not found and not in_whole:
-        return []
+        placed = _placed_rival(whole, expected, question, core, similar, set()) if whole is not None else None
+        return [placed] if placed else []
     names = list(dict.fromkeys(n for _, n in found + in_whole))[:MAX_CANDIDATES]
     try:
         same_kind = _of_kind(names, expected, similar, SAME_KIND)
@@ -233,8 +238,34 @@ def name_rivals(text: str, expected: str, question: str, similar: Similar | None
         if not stands[""] and any(stands[n] for n in rivals_whole):  # the reference voided wherever it stands
             last = max((span[0], n) for n in rivals_whole if stands[n] for span in groups[n])
             return [last[1]]
+    if whole is not None and not (stands and stands[""]):
+        placed = _placed_rival(whole, expected, question, core, similar, set(rivals_whole))
+        if placed:
+            return [placed]
     if not core[:1].isupper():
         return []  # a common noun's kin follow it in right answers ("steel, of iron and carbon"): stance only
     last = at[-1][0]
     after = [n for p, n in found if n in same_kind and p > last and stands.get(n, True)]  # not one it voids
     return list(dict.fromkeys(after))
+
+
+def _placed_rival(whole: str, expected: str, question: str, core: str, similar: Similar, seen: set[str]) -> str | None:
+    """A name of the reference's kind that the output leaves standing after a preposition ("We're
+    paying out on Lagos", "the seat goes to Toronto"), where the output voids the reference wherever
+    it names it ("Abuja got demoted"): such a name is the answer then, or None.  Only where the
+    reference is voided, since a name in such a place mostly places the answer ("in Nigeria")."""
+    placed = [n for n in dict.fromkeys(n for _, n in candidates(whole, expected, question, places=True))
+              if n not in seen][:MAX_CANDIDATES]
+    if not placed:
+        return None
+    try:
+        kin = [n for n in placed if n in _of_kind(placed, expected, similar, SAME_KIND)]
+    except Exception:  # an encoder failure never breaks the checks
+        return None
+    if not kin:
+        return None
+    groups = {n: _mentions(whole, n, 0) for n in kin}
+    stands = standing(whole, {**groups, "": _mentions(whole, core)})
+    if stands[""] or not any(stands[n] for n in kin):
+        return None
+    return max((span[0], n) for n in kin if stands[n] for span in groups[n])[1]

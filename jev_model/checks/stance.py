@@ -61,6 +61,11 @@ FOREIGN_VOIDING = (
     r"|vanhentunut|yanlış|hatalı|hata|iptal|geçersiz|chybn\w*|špatn\w*|neplatn\w*|zrušen\w*|nahrazen\w*|hibás|rossz"
     r"|téves\w*|érvénytelen|törölve|törölt|greșit\w*|eronat\w*|anulat\w*|înlocuit\w*|λάθος|λανθασμέν\w*|ακυρώθηκε"
     r"|salah|keliru|dibatalkan"
+    # Welsh, Tagalog, Swahili, Icelandic, Estonian ("Nid 14 yw'r ateb", "Hindi Zurich - mali", "si jibu",
+    # "Ekki P", "oli vale"); Tagalog's "hindi" not after "in" (the language), "mali" and "vale" lower-case only
+    r"|nid|nad|anghywir|camgymeriad|(?<!in\s)hindi|(?-i:mali)|pinalitan|kinansela|binawi|si(?=\s+(?:jibu|sahihi|kweli)\b)"
+    r"|\w+ondolewa|\w+futwa|makosa|kosa|batili|ekki|rangt|rangur|röng|villa|villu|úrelt|ógilt|(?-i:vale)|valesti"
+    r"|eemaldatud|tühistatud|asendatud|viga|vea|ei"
     # negations: "nem nyitja ki", "nicht mehr", "não é", "inte rätt"
     r"|nicht|kein(?:e[nmrs]?)?|pas|não|niet|inte|ikke|değil|nem|nie|όχι|не")
 # the same marks in scripts written without spaces between words (Japanese, Chinese, Korean) and in
@@ -81,7 +86,9 @@ VOIDING = re.compile(r"""
        |busted|lost|los(?:e|es|er|ers|ing)|distractors?|merged\s+away|disproved|disproven|refuted|unsupported|spurious
        |slips?|bounced|mixed\s+up|unable|overwritten|retired|out\s+of\s+date|overrode|orphaned|greyed\s+out|grayed\s+out
        |ignore|disregard(?:ed)?|abort(?:ed)?|garbled|halted|autocorrect(?:ed|ion)?|mishear\w*|misheard
-       |decoys?|bait|red\s+herrings?|left\s+(?:over|behind)|leftover)\b
+       |decoys?|bait|red\s+herrings?|left\s+(?:over|behind)|leftover|shouldn'?t|couldn'?t|mustn'?t|needn'?t|hasn'?t
+       |haven'?t|hadn'?t|demoted|binned|ditched|trashed|tossed|axed|nixed|mis-\w+
+       |off\s+the\s+(?:list|plan|table|ballot|roster|team|card|menu|chart|board|books|record|shortlist|sheet))\b
   | \b(?:old|former(?:ly)?|predecessor|preceded\s+by|earlier|recalled|outgoing|legacy|prior|draft|no\s+longer)\b
   | \b(?:{FOREIGN_VOIDING})\b
   | (?:^|(?<=\n))(?:del|strike)[ \t]*:  # struck-out markup read as a line (assertion.as_lines)
@@ -90,6 +97,8 @@ VOIDING = re.compile(r"""
 # what voids the mention before it: "Canberra replaced by Sydney", "K superseded by P"
 VOIDING_BEFORE = re.compile(r"\b(?:(?:replaced|superseded|succeeded|overridden|overruled|overturned|corrected|changed"
                             r"|revised|updated|amended)\s+(?:by|with|to)|recte)\b", re.I)  # "X [recte Y]": read Y
+# "changed by", "corrected by": by whom it changed where no candidate follows ("Y (changed by deed poll)")
+_AGENT = re.compile(r"(?:corrected|changed|revised|updated|amended)\s+by", re.I)
 # what voids the mention just after it, however near the one before is: "in place of the earlier
 # caption 343", "instead of X", "the old X" (a few words at most between them)
 VOIDING_AFTER = re.compile(r"\b(?:not|never|in\s+place\s+of|instead\s+of|rather\s+than|as\s+opposed\s+to|old|former|earlier"
@@ -97,7 +106,9 @@ VOIDING_AFTER = re.compile(r"\b(?:not|never|in\s+place\s+of|instead\s+of|rather\
                            r"|previous|prior|original|legacy|outgoing|draft"
                            r"|ancien(?:ne)?|précédente?|vorherige[nrs]?|frühere[nrs]?|anterior|precedente|vorige|eerdere|tidigare"
                            r"|poprzedni\w*|прежн\w*|ignore|disregard|tidligere|aiemp\w*|eski|önceki|původní|předchozí"
-                           r"|korábbi|előző|régi|anterioar\w*|vechi|προηγούμεν\w*|попередн\w*|sebelumnya)\b"
+                           r"|korábbi|előző|régi|anterioar\w*|vechi|προηγούμεν\w*|попередн\w*|sebelumnya"
+                           r"|replac(?:es|ing)|supersed(?:es|ing)|in\s+lieu\s+of|renounc(?:e|es|ed|ing)|nid|ekki"
+                           r"|(?<!in\s)hindi|varasem\w*|fyrri)\b"
                            r"|先ほど|以前|之前|旧|原来|이전|처음|첫", re.I)
 # a clause whose subject points back ("That was a slip", "This is wrong", "those labels have been
 # overwritten"): its voiding word speaks of the clause before it, not of what follows it
@@ -120,6 +131,9 @@ _COUNTERFACTUAL = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))(?:had\s+[^,.\n]{1,60}?
                              r"[^.\n]*?\bwould\b[^.\n]*", re.I)
 # a voiding verb whose object is a pronoun ("removed it", "overrode them"): it speaks of the clause before
 _PRONOUN = re.compile(r"\s+(?:it|them)\b(?!\s+(?:is|was|are|were)\b)", re.I)
+# a voiding word said of the mention before it: "X has been abandoned", "X got demoted", "X was then withdrawn"
+_PASSIVE = re.compile(r"[\s)\]\"'’”]*(?:(?:has|have|had)\s+(?:now\s+)?been|was|were|is|are|got|gets|being)"
+                      r"(?:\s+(?:now|then|since|also|officially|later|just|quietly))?\s+", re.I)
 # a second predicate joined on ("cancelled the estimated bill and rebilled you on 45"): a voiding
 # verb before it has its own object, and does not reach across it
 _COORDINATED = re.compile(r"\b(?:and|but|then)\s+(?:(?:have|has|had|also|then|i'?ve|we'?ve)\s+)?\w{3,}ed\b"
@@ -239,6 +253,8 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
             voided.update(m for m in mentions if m[1] <= cue.start() and m[2] != after[0][2])
     used = list(VOIDING_BEFORE.finditer(text))  # cues that have found their mention
     for cue in used:
+        if _AGENT.fullmatch(cue.group()) and not just_after(cue) and re.search(r"\w[ \t]*[(\[][ \t]*$", text[:cue.start()]):
+            continue  # "Answer: $15 (changed by deed poll; ...)": a note on it, by whom, not to what
         k = _clause_of(bounds, cue.start())
         before = [m for m in mentions if clause[m] == k and m[1] <= cue.start()]
         if before:
@@ -263,6 +279,9 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
                 voided.add(prior[-1])
                 continue
         near = _nearest(mentions, clause, k, cue)
+        subject = [m for m in mentions if clause[m] == k and m[1] <= cue.start() and _PASSIVE.fullmatch(text, m[1], cue.start())]
+        if subject:  # "the answer Thursday has been abandoned and Friday adopted": what it is said of
+            near = subject[-1]
         if not near and k and _PRONOUN.match(text, cue.end()):  # "the post-editor overrode it": the clause before
             prior = [m for m in mentions if clause[m] == k - 1]
             if prior:
@@ -294,6 +313,7 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
               and not _ITEM.match(text[starts[k]:end])):
             voided.add(above[-1])  # on a line of its own level above it ("Claim: Sydney" / "Rating: FALSE")
         elif (after and len(re.findall(r"\w+", text[starts[k]:end])) > 1 and not _ITEM.match(text[starts[k]:end])
+              and not _title_over_fields(text, starts[k], end)
               and not (NOW.search(text, starts[k], end)  # not "(the latest version replaces all earlier ones)"
                        and not re.search(r"\S[ \t]{2,}\S", text[starts[k]:end]))):  # but "Field   Old   New"
             voided.add(after[0])  # a table's heading ("Instead of   Use"), not a list's item
@@ -320,6 +340,14 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
 
 
 _FIELD = re.compile(r"[ \t]*[^\W\d][^:\n]{0,40}:[ \t]*\S[^\n]*")
+
+
+def _title_over_fields(text: str, start: int, end: int) -> bool:
+    """Whether the line from ``start`` to ``end`` is a short title ("Draft tracker") over a line of
+    ``name: value``: it names the document, and says nothing of the field under it."""
+    line = text[start:end].strip()
+    below = text[end:].partition("\n")[0]
+    return len(re.findall(r"\w+", line)) <= 3 and not _FIELD.fullmatch(line) and bool(_FIELD.fullmatch(below))
 
 
 def _record(text: str, pos: int) -> tuple[int, int] | None:
