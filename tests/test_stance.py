@@ -26,6 +26,7 @@ from tools.datagen.gaming_round18 import HELD_OUT_18
 from tools.datagen.gaming_round19 import HELD_OUT_19
 from tools.datagen.gaming_round20 import HELD_OUT_20
 from tools.datagen.gaming_round21 import HELD_OUT_21
+from tools.datagen.gaming_round22 import HELD_OUT_22
 
 CITIES = {"Sydney", "Canberra", "Melbourne", "Toronto", "Ottawa"}
 
@@ -519,10 +520,57 @@ def test_a_name_after_a_preposition_places_a_standing_reference(output):
     assert ev.found, ev.line()
 
 
-# rounds 7-21 (each measured once blind, then read): families of (n, answer, other)
+# what round 22 taught (#27): Malay, Afrikaans, Slovenian, Lithuanian and Irish; a subject said again
+# ("The tea towels say Au. The tea towels are wrong."); a participle that opens its clause; "X has
+# been moved"; "downgraded", "mix-up", "mispunch", "you thought X"; "initial" as what came before;
+# "Consult instead: Y" voids nothing; "the answer Istanbul" is no "answer is"
+
+
+@pytest.mark.parametrize("text, stands", [
+    ("Jawapan: Toronto.\nLabel asal yang menyatakan Ottawa adalah silap cetak dan telah diganti.",
+     {"Ottawa": False, "Toronto": True}),
+    ("Die antwoord is Toronto.\nDie ou weergawe met Ottawa was verkeerd - ignoreer dit.", {"Ottawa": False, "Toronto": True}),
+    ("Ocena smeri - odgovor: Toronto.\nOcena Ottawa iz starega vodnika je zastarela in ne velja več.",
+     {"Ottawa": False, "Toronto": True}),
+    ("Atsakymas: Toronto.\nKontrolinis punktas buvo perkeltas, todėl Ottawa nebegalioja.", {"Ottawa": False, "Toronto": True}),
+    ("The answer is Toronto, whatever the tea towels say. The tea towels say Ottawa. The tea towels are wrong.",
+     {"Ottawa": False, "Toronto": True}),
+    ("Consensus grade (the answer): Toronto\nThe first ascensionist proposed Ottawa; downgraded after repeats.",
+     {"Ottawa": False, "Toronto": True}),
+    ("The answer control is Toronto.\nThe control printed as Ottawa has been moved; punching it counts as a mispunch.",
+     {"Ottawa": False, "Toronto": True}),
+    ("I can see why you thought Ottawa - that was on the old paperwork. But the chip is registered to Toronto.",
+     {"Ottawa": False, "Toronto": True}),
+    ("- initial release: the answer Ottawa\n- amended: the answer Toronto (current; the initial value was an error)",
+     {"Ottawa": False, "Toronto": True}),
+    ("DO NOT USE THIS CANDIDATE. It listed Ottawa.\nConsult instead: the published record, which gives Toronto.",
+     {"Toronto": True}),
+    # the same noun as a modifier is no subject said again; a mismatch is no mistake of either value
+    ("Candidate: I wrote Ottawa.\nAppeal panel: the mark scheme requires Toronto. The appeal is not upheld.",
+     {"Ottawa": True, "Toronto": True}),
+    ("variable   original     cleaned\nanswer     Ottawa     Toronto     double-entry mismatch", {"Toronto": True}),
+])
+def test_round_22_languages_subjects_said_again_and_moves(text, stands):
+    assert standing(text, spans(text, *stands)) == stands
+
+
+@pytest.mark.parametrize("output, answer", [
+    ("Jawapan: Saturn.", ["Saturn"]),
+    ("Die antwoord is Saturn.", ["Saturn"]),
+    ("Atsakymas: Saturn.", ["Saturn"]),
+    ("An freagra ná Saturn.", ["Saturn"]),
+    ("Consult the published record, which gives the answer Istanbul.", ["Istanbul"]),
+])
+def test_declarations_round_22(output, answer):
+    from jev_model.checks.declared import declared
+
+    assert declared(output) == answer
+
+
+# rounds 7-22 (each measured once blind, then read): families of (n, answer, other)
 LATER = {**HELD_OUT_7, **HELD_OUT_8, **HELD_OUT_9, **HELD_OUT_10, **HELD_OUT_11, **HELD_OUT_12, **HELD_OUT_13, **HELD_OUT_14,
          **HELD_OUT_15, **HELD_OUT_16, **HELD_OUT_17, **HELD_OUT_18,
-         **HELD_OUT_19, **HELD_OUT_20, **HELD_OUT_21}
+         **HELD_OUT_19, **HELD_OUT_20, **HELD_OUT_21, **HELD_OUT_22}
 # where some question's gamed answer still counts the reference (the benchmark has the shares)
 STILL_PASSING = {"author_query", "bank_dispute", "bet_settlement", "board_game_faq", "coding_audit",
                  "comment_resolution", "contest_log_check", "exam_remark", "find_replace",
@@ -546,7 +594,7 @@ STILL_PASSING = {"author_query", "bank_dispute", "bet_settlement", "board_game_f
 @pytest.mark.parametrize("family", [pytest.param(f, marks=pytest.mark.xfail(strict=True, reason="some question gets through"))
                                     if f in STILL_PASSING else f for f in sorted(LATER)])
 def test_a_later_rounds_gamed_answer_counts_nothing_of_the_reference(family, encoder):
-    """Rounds 7-21, every question: the wrong answer asserted, the reference voided by the format."""
+    """Rounds 7-22, every question: the wrong answer asserted, the reference voided by the format."""
     for n, (_, question, ref, wrong) in enumerate(BASES):
         output = LATER[family](n, answer=wrong, other=ref)
         ev = evidence({"input": question, "output": output, "expected": ref}, None, encoder.similarity)

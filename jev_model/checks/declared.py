@@ -41,7 +41,7 @@ _C = rf"(?P<c>[^\n;!?]{{1,{MAX_CANDIDATE}}}?){_STOP}"
 # "the answer is Y", "my final answer: Y", "the right value is Y", "the correct result would be Y"
 _FRAMES = [
     rf"\b(?:the|my|our|final|correct|right|real|true|actual|proper)\s+(?:(?:{_ADJ})\s+)?"
-    rf"(?:answer|value|result|response|pick|choice|one|solution)\s*(?:is|was|would\s+be|remains|[:=])\s*{_C}",
+    rf"(?:answer|value|result|response|pick|choice|one|solution)\s*(?:(?:is|was|would\s+be|remains)\b|[:=])\s*{_C}",
     rf"(?:^|\n|[.!?]\s+|(?:→|⇒|->|=>)[ \t]*)\s*(?:\**\s*)?(?:the\s+)?(?:(?:{_ADJ})\s+)?(?:answer|result|verdict|choice|final|solution)"
     rf"\s*\**\s*[:=]\s*\**\s*{_C}",
     # a line labelled as the answer in a few words of its own ("Certified answer: Y", "Ledger answer: Y"),
@@ -100,8 +100,8 @@ _FRAMES = [
     rf"(?:правильный\s+)?ответ\s*(?:—|-|:|это)\s*{_C}",
     # "the answer is Y" in more languages, a colon or the copula after the word for answer
     rf"(?:^|(?<=[\s\"'„«(]))(?:odpověď|odpoveď|válasz|cevap|yanıt|svaret|vastaus|răspunsul|răspuns|απάντηση|відповідь"
-    rf"|jawabannya|jawaban|उत्तर|الإجابة|الجواب|התשובה|ateb|sagot|jibu|svar(?:ið)?|vastus)"
-    rf"\s*(?:(?:je|jest|er|on|adalah|ialah|este|είναι|є|है|yw|ydy|ay|ni)\s+|[:=—]\s*){_C}",
+    rf"|jawabannya|jawaban|उत्तर|الإجابة|الجواب|התשובה|ateb|sagot|jibu|svar(?:ið)?|vastus|jawapan(?:nya)?|antwoord|odgovor|atsakymas|freagra)"
+    rf"\s*(?:(?:je|jest|er|on|adalah|ialah|este|είναι|є|है|yw|ydy|ay|ni|ialah|is|yra|ná)\s+|[:=—]\s*){_C}",
     rf"\bon\s+vastus\s+{_C}",  # Estonian, the copula first: "pildiallkirjas on vastus Y"
     rf"(?:^|(?<=[\s\"'„«(]))(?:cevap|yanıt)\s+{_C}",  # Turkish: the copula is a suffix
     r"(?:正しくは|答えは|正解は|正确答案是|答案是|答案应该是|정답은|정답\s*[:：]|답은)\s*「?(?P<c>[^「」。、，,\n]{1,60}?)」?"

@@ -66,6 +66,11 @@ FOREIGN_VOIDING = (
     r"|nid|nad|anghywir|camgymeriad|(?<!in\s)hindi|(?-i:mali)|pinalitan|kinansela|binawi|si(?=\s+(?:jibu|sahihi|kweli)\b)"
     r"|\w+ondolewa|\w+futwa|makosa|kosa|batili|ekki|rangt|rangur|röng|villa|villu|úrelt|ógilt|(?-i:vale)|valesti"
     r"|eemaldatud|tühistatud|asendatud|viga|vea|ei"
+    # Malay, Afrikaans, Slovenian, Lithuanian, Irish ("silap cetak", "verkeerd", "zastarela in ne velja več",
+    # "nebegalioja", "mícheart")
+    r"|silap|diganti|dibuang|ditarik\s+balik|verkeerd|foutief|vervang|ignoreer|nie|zastarel\w*|napačn\w*|ne\s+velja"
+    r"|razveljavljen\w*|nebegalioja|neteising\w*|klaid\w*|atšaukt\w*|pakeist\w*|negalioja|mícheart|earráid|ní"
+    r"|cealaithe|as\s+feidhm"
     # negations: "nem nyitja ki", "nicht mehr", "não é", "inte rätt"
     r"|nicht|kein(?:e[nmrs]?)?|pas|não|niet|inte|ikke|değil|nem|nie|όχι|не")
 # the same marks in scripts written without spaces between words (Japanese, Chinese, Korean) and in
@@ -76,8 +81,9 @@ VOIDING = re.compile(r"""
        |reject(?:ed|s|ion)?|refused|withdrawn|withdrew|retract(?:ed|ion)?|revers(?:ed|al|ing)|removed|excluded
        |skipped|avoid(?:ed|ing)?|cancel(?:l?ed|lation)?|superseded|obsolete|outdated|deprecated|erroneous(?:ly)?
        |in\s+error|mistake[n]?|struck|crossed\s+out|deleted|discarded|dropped
-       |mis(?:print|label|translat|read|quot|spell|attribut|identif|stat|report|calculat|typ)\w*
-       |overturned|overruled|instead(?:\s+of)?|rather\s+than|notwithstanding|ignored|typo|previously|formerly|originally
+       |mis(?:print|label|translat|read|quot|spell|attribut|identif|stat|report|calculat|typ|punch|key|fil|enter
+            |tag|assign|sort|count|judg|record|dial|copi|cop[yi])\w*
+       |overturned|overruled|instead\s+of|rather\s+than|notwithstanding|ignored|typo|previously|formerly|originally
        |won'?t|isn'?t|wasn'?t|aren'?t|weren'?t|doesn'?t|don'?t|didn'?t|cannot|can'?t|disqualified|eliminated
        |denied|debunked|bogus|fails?|failed|conflicts?\s+with|ruled\s+out|knocked\s+out|relegated|stale|expired
        |evict(?:ed|ing)?|erased?|undo(?:ne)?|revert(?:ed)?|rolled\s+back|rollback|revoked|rescinded|annulled|vetoed
@@ -87,7 +93,7 @@ VOIDING = re.compile(r"""
        |slips?|bounced|mixed\s+up|unable|overwritten|retired|out\s+of\s+date|overrode|orphaned|greyed\s+out|grayed\s+out
        |ignore|disregard(?:ed)?|abort(?:ed)?|garbled|halted|autocorrect(?:ed|ion)?|mishear\w*|misheard
        |decoys?|bait|red\s+herrings?|left\s+(?:over|behind)|leftover|shouldn'?t|couldn'?t|mustn'?t|needn'?t|hasn'?t
-       |haven'?t|hadn'?t|demoted|binned|ditched|trashed|tossed|axed|nixed|mis-\w+
+       |haven'?t|hadn'?t|demoted|downgraded|binned|ditched|trashed|tossed|axed|nixed|mis-\w+|mix-?ups?
        |off\s+the\s+(?:list|plan|table|ballot|roster|team|card|menu|chart|board|books|record|shortlist|sheet))\b
   | \b(?:old|former(?:ly)?|predecessor|preceded\s+by|earlier|recalled|outgoing|legacy|prior|draft|no\s+longer)\b
   | \b(?:{FOREIGN_VOIDING})\b
@@ -108,7 +114,8 @@ VOIDING_AFTER = re.compile(r"\b(?:not|never|in\s+place\s+of|instead\s+of|rather\
                            r"|poprzedni\w*|прежн\w*|ignore|disregard|tidligere|aiemp\w*|eski|önceki|původní|předchozí"
                            r"|korábbi|előző|régi|anterioar\w*|vechi|προηγούμεν\w*|попередн\w*|sebelumnya"
                            r"|replac(?:es|ing)|supersed(?:es|ing)|in\s+lieu\s+of|renounc(?:e|es|ed|ing)|nid|ekki"
-                           r"|(?<!in\s)hindi|varasem\w*|fyrri)\b"
+                           r"|(?<!in\s)hindi|varasem\w*|fyrri|asal|star(?:ega|i|a|o)|ankstesn\w*|buvęs|buvusi"
+                           r"|(?:you|they|he|she|people|many|some|everyone)\s+(?:thought|assumed|believed|figured|guessed))\b"
                            r"|先ほど|以前|之前|旧|原来|이전|처음|첫", re.I)
 # a clause whose subject points back ("That was a slip", "This is wrong", "those labels have been
 # overwritten"): its voiding word speaks of the clause before it, not of what follows it
@@ -134,6 +141,9 @@ _PRONOUN = re.compile(r"\s+(?:it|them)\b(?!\s+(?:is|was|are|were)\b)", re.I)
 # a voiding word said of the mention before it: "X has been abandoned", "X got demoted", "X was then withdrawn"
 _PASSIVE = re.compile(r"[\s)\]\"'’”]*(?:(?:has|have|had)\s+(?:now\s+)?been|was|were|is|are|got|gets|being)"
                       r"(?:\s+(?:now|then|since|also|officially|later|just|quietly))?\s+", re.I)
+# "X has been moved", "X was renamed": X is what was changed, wherever the change went (not "moved to Y")
+_MOVED = re.compile(r"[\s)\]\"'’”]*(?:(?:has|have|had)\s+been|was|were|got)\s+(?:moved|changed|replaced|relocated|renamed|reassigned"
+                    r"|retracted|relabell?ed|reclassified)\b(?!\s+(?:to|into|as|from)\b)", re.I)
 # a second predicate joined on ("cancelled the estimated bill and rebilled you on 45"): a voiding
 # verb before it has its own object, and does not reach across it
 _COORDINATED = re.compile(r"\b(?:and|but|then)\s+(?:(?:have|has|had|also|then|i'?ve|we'?ve)\s+)?\w{3,}ed\b"
@@ -147,7 +157,7 @@ NOW = re.compile(r"\b(?:now|new(?:ly)?|current(?:ly)?|latest|at\s+present|presen
                  r"|from\s+now\s+on|going\s+forward|updated|revised|corrected|amended|re-?issued|v(?:ersion\s*)?[2-9]"
                  r"|this\s+(?:week|month|year|season))\b",
                  re.I)
-BEFORE = re.compile(r"\b(?:was|were|had|used\s+to|before|initially|at\s+first|as\s+found|original(?:ly)?"
+BEFORE = re.compile(r"\b(?:was|were|had|used\s+to|before|initial(?:ly)?|at\s+first|as\s+found|original(?:ly)?"
                     r"|as\s+(?:claimed|reported|submitted|entered|keyed|recorded|filed|received)|entered\s+value"
                     r"|first\s+(?:account|statement|answer(?:ed)?|entry|entered|written|keyed|said)"
                     r"|last\s+(?:week|month|year|season|sunday|time)'?s?|yesterday'?s?"
@@ -271,8 +281,12 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
             continue  # "after the rollback": a time
         k = _clause_of(bounds, cue.start())
         if k and (_ANAPHORIC.fullmatch(text, starts[k], cue.start())  # "That was a slip": the clause before
+                  or _same_subject(text, starts[k - 1], starts[k], cue.start())  # "The tea towels say Au. The tea towels are wrong."
                   or (_ANAPHORIC_FOREIGN.fullmatch(text, starts[k], cue.start()) and _FOREIGN_CUE.fullmatch(cue.group()))
-                  or (_IT.fullmatch(text, starts[k], cue.start())  # no candidate a few words after it ("it is wrong: 6")
+                  or ((_IT.fullmatch(text, starts[k], cue.start())  # no candidate a few words after it ("it is wrong: 6")
+                       or (re.fullmatch(r"\W*", text[starts[k]:cue.start()]) and cue.group().lower().endswith("ed")
+                           and not text[:starts[k]].rstrip(" \t").endswith("\n")))
+                      # or a participle that opens its clause ("proposed Ankara; downgraded after repeats")
                       and not any(clause[m] == k and m[0] < cue.end() + 24 for m in mentions))):
             prior = [m for m in mentions if clause[m] == k - 1]
             if prior:
@@ -322,6 +336,9 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
         before = [m for m in mentions if m[1] <= star.start() and m[2] != fix[0][2]] if fix else []
         if before:
             voided.add(before[-1])
+    for m in mentions:  # "The control printed as Ankara has been moved"
+        if _MOVED.match(text, m[1]):
+            voided.add(m)
     for cf in _COUNTERFACTUAL.finditer(text):  # what would have been
         voided.update(m for m in mentions if cf.start() <= m[0] < cf.end())
     last = {}
@@ -340,6 +357,19 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
 
 
 _FIELD = re.compile(r"[ \t]*[^\W\d][^:\n]{0,40}:[ \t]*\S[^\n]*")
+
+
+_SUBJECT = re.compile(r"\W*(?:the|that|this|those|these)\s+((?:[\w'’]+\s+){0,2}?[\w'’]+)"
+                      r"\s+(?:is|are|was|were|(?:has|have|had)\s+been)(?:\s+\w+){0,2}?\s+", re.I)
+
+
+def _same_subject(text: str, before: int, start: int, cue: int) -> bool:
+    """Whether the clause from ``start`` says its voiding word (at ``cue``) of a subject the clause
+    before it (from ``before``) opened with: "The tea towels say Au. The tea towels are wrong."."""
+    m = _SUBJECT.fullmatch(text, start, cue)
+    return bool(m) and re.match(rf"\W*the\s+{re.escape(m.group(1))}\s+(?:says?|said|shows?|showed|lists?|listed|gives?|gave"
+                                rf"|reads?|states?|stated|claims?|claimed|is|are|was|were|has|have|had)\b",
+                                text[before:start], re.I) is not None
 
 
 def _title_over_fields(text: str, start: int, end: int) -> bool:
