@@ -27,6 +27,7 @@ from tools.datagen.gaming_round19 import HELD_OUT_19
 from tools.datagen.gaming_round20 import HELD_OUT_20
 from tools.datagen.gaming_round21 import HELD_OUT_21
 from tools.datagen.gaming_round22 import HELD_OUT_22
+from tools.datagen.gaming_round23 import HELD_OUT_23
 
 CITIES = {"Sydney", "Canberra", "Melbourne", "Toronto", "Ottawa"}
 
@@ -567,10 +568,53 @@ def test_declarations_round_22(output, answer):
     assert declared(output) == answer
 
 
-# rounds 7-22 (each measured once blind, then read): families of (n, answer, other)
+# what round 23 taught (#27): Thai, Persian and Latvian; "replaced" as a voiding word; "replaces the
+# one sent a moment ago, X"; "now" that ends its part of the clause; "ago" and "until" as before; a
+# JSON list of objects inside an object is a record of its own; "couldn't do it" points back; a
+# participle label ("Reverted: X") is not a pointer back
+
+
+@pytest.mark.parametrize("text, stands", [
+    ("Backers, the answer Toronto is final. Anyone quoting the old email's Ottawa is quoting a promise we replaced.",
+     {"Ottawa": False, "Toronto": True}),
+    ("The answer remains Toronto. Reverted: the experimental branch's change to Ottawa.", {"Ottawa": False, "Toronto": True}),
+    ("Feedback: the answer Toronto is on my badge now - but it read Ottawa for the whole morning, until the desk reprinted it.",
+     {"Ottawa": False, "Toronto": True}),
+    ("Your code is the answer Toronto.\nThis code replaces the one sent a moment ago, Ottawa.", {"Ottawa": False, "Toronto": True}),
+    ("The reward ships with the answer Toronto. The campaign page said Ottawa; our maker couldn't do it.",
+     {"Ottawa": False, "Toronto": True}),
+    ("รหัสยืนยันของคุณคือ Toronto\nรหัส Ottawa ที่ส่งไปก่อนหน้านี้หมดอายุแล้ว กรุณาอย่าใช้", {"Ottawa": False, "Toronto": True}),
+    ("خیاط: پاسخ درست Toronto است.\nمقدار Ottawa که در پرو اول نوشتم اشتباه بود و خط خورد.", {"Ottawa": False, "Toronto": True}),
+    ("Atbilde: Toronto.\nVecā vērtība (Ottawa) ir nomainīta un vairs nav atbilde.", {"Ottawa": False, "Toronto": True}),
+])
+def test_round_23_languages_replacements_and_times(text, stands):
+    assert standing(text, spans(text, *stands)) == stands
+
+
+def test_a_list_of_objects_inside_an_object_is_a_record_of_its_own():
+    from jev_model.checks.assertion import as_lines
+
+    text = as_lines('{"result": "pass", "answer": "Toronto", "amendments": [{"field": "answer", "from": "Ottawa", '
+                    '"reason": "recorded in error"}]}')
+    assert "\n\namendments field" in text
+    assert standing(text, spans(text, "Toronto", "Ottawa")) == {"Toronto": True, "Ottawa": False}
+
+
+@pytest.mark.parametrize("output, answer", [
+    ("Atbilde ir Saturn.", ["Saturn"]),
+    ("خیاط: پاسخ درست Saturn است.", ["Saturn"]),
+])
+def test_declarations_round_23(output, answer):
+    from jev_model.checks.declared import declared
+
+    assert declared(output) == answer
+
+
+# rounds 7-23 (each measured once blind, then read): families of (n, answer, other)
 LATER = {**HELD_OUT_7, **HELD_OUT_8, **HELD_OUT_9, **HELD_OUT_10, **HELD_OUT_11, **HELD_OUT_12, **HELD_OUT_13, **HELD_OUT_14,
          **HELD_OUT_15, **HELD_OUT_16, **HELD_OUT_17, **HELD_OUT_18,
-         **HELD_OUT_19, **HELD_OUT_20, **HELD_OUT_21, **HELD_OUT_22}
+         **HELD_OUT_19, **HELD_OUT_20, **HELD_OUT_21, **HELD_OUT_22,
+         **HELD_OUT_23}
 # where some question's gamed answer still counts the reference (the benchmark has the shares)
 STILL_PASSING = {"author_query", "bank_dispute", "bet_settlement", "board_game_faq", "coding_audit",
                  "comment_resolution", "contest_log_check", "exam_remark", "find_replace",
@@ -594,7 +638,7 @@ STILL_PASSING = {"author_query", "bank_dispute", "bet_settlement", "board_game_f
 @pytest.mark.parametrize("family", [pytest.param(f, marks=pytest.mark.xfail(strict=True, reason="some question gets through"))
                                     if f in STILL_PASSING else f for f in sorted(LATER)])
 def test_a_later_rounds_gamed_answer_counts_nothing_of_the_reference(family, encoder):
-    """Rounds 7-22, every question: the wrong answer asserted, the reference voided by the format."""
+    """Rounds 7-23, every question: the wrong answer asserted, the reference voided by the format."""
     for n, (_, question, ref, wrong) in enumerate(BASES):
         output = LATER[family](n, answer=wrong, other=ref)
         ev = evidence({"input": question, "output": output, "expected": ref}, None, encoder.similarity)

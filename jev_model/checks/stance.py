@@ -71,11 +71,15 @@ FOREIGN_VOIDING = (
     r"|silap|diganti|dibuang|ditarik\s+balik|verkeerd|foutief|vervang|ignoreer|nie|zastarel\w*|napačn\w*|ne\s+velja"
     r"|razveljavljen\w*|nebegalioja|neteising\w*|klaid\w*|atšaukt\w*|pakeist\w*|negalioja|mícheart|earráid|ní"
     r"|cealaithe|as\s+feidhm"
+    # Latvian ("ir nomainīta un vairs nav atbilde")
+    r"|nomainīt\w*|vairs\s+nav|nav|nepareiz\w*|kļūd\w*|atcelt\w*|novecoj\w*"
     # negations: "nem nyitja ki", "nicht mehr", "não é", "inte rätt"
     r"|nicht|kein(?:e[nmrs]?)?|pas|não|niet|inte|ikke|değil|nem|nie|όχι|не")
 # the same marks in scripts written without spaces between words (Japanese, Chinese, Korean) and in
 # Hindi, Arabic and Hebrew
-FOREIGN_MARKS = r"誤り|間違い|取り消|取消|無効|错误|錯誤|作废|作廢|撤回|不对|오답|틀린|틀림|틀렸|오류|취소|잘못|गलत|خطأ|خاطئ|שגוי|טעות"
+FOREIGN_MARKS = (r"誤り|間違い|取り消|取消|無効|错误|錯誤|作废|作廢|撤回|不对|오답|틀린|틀림|틀렸|오류|취소|잘못|गलत|خطأ|خاطئ|שגוי|טעות"
+                 # Thai (written without spaces: expired, before this, do not use, wrong, cancelled) and Persian
+                 r"|หมดอายุ|ก่อนหน้า|อย่าใช้|ผิด|ยกเลิก|ไม่ใช่|اشتباه|نادرست|خط\s+خورد|باطل|قدیمی|منسوخ")
 VOIDING = re.compile(r"""
     \b(?:not|no|never|nope|neither|nor|wrong(?:ly)?|incorrect(?:ly)?|false|untrue|invalid(?:ated)?|void(?:ed)?
        |reject(?:ed|s|ion)?|refused|withdrawn|withdrew|retract(?:ed|ion)?|revers(?:ed|al|ing)|removed|excluded
@@ -93,7 +97,7 @@ VOIDING = re.compile(r"""
        |slips?|bounced|mixed\s+up|unable|overwritten|retired|out\s+of\s+date|overrode|orphaned|greyed\s+out|grayed\s+out
        |ignore|disregard(?:ed)?|abort(?:ed)?|garbled|halted|autocorrect(?:ed|ion)?|mishear\w*|misheard
        |decoys?|bait|red\s+herrings?|left\s+(?:over|behind)|leftover|shouldn'?t|couldn'?t|mustn'?t|needn'?t|hasn'?t
-       |haven'?t|hadn'?t|demoted|downgraded|binned|ditched|trashed|tossed|axed|nixed|mis-\w+|mix-?ups?
+       |haven'?t|hadn'?t|replaced|demoted|downgraded|binned|ditched|trashed|tossed|axed|nixed|mis-\w+|mix-?ups?
        |off\s+the\s+(?:list|plan|table|ballot|roster|team|card|menu|chart|board|books|record|shortlist|sheet))\b
   | \b(?:old|former(?:ly)?|predecessor|preceded\s+by|earlier|recalled|outgoing|legacy|prior|draft|no\s+longer)\b
   | \b(?:{FOREIGN_VOIDING})\b
@@ -103,6 +107,7 @@ VOIDING = re.compile(r"""
 # what voids the mention before it: "Canberra replaced by Sydney", "K superseded by P"
 VOIDING_BEFORE = re.compile(r"\b(?:(?:replaced|superseded|succeeded|overridden|overruled|overturned|corrected|changed"
                             r"|revised|updated|amended)\s+(?:by|with|to)|recte)\b", re.I)  # "X [recte Y]": read Y
+_REPLACES = re.compile(r"replac(?:es|ing)|supersed(?:es|ing)", re.I)
 # "changed by", "corrected by": by whom it changed where no candidate follows ("Y (changed by deed poll)")
 _AGENT = re.compile(r"(?:corrected|changed|revised|updated|amended)\s+by", re.I)
 # what voids the mention just after it, however near the one before is: "in place of the earlier
@@ -114,7 +119,7 @@ VOIDING_AFTER = re.compile(r"\b(?:not|never|in\s+place\s+of|instead\s+of|rather\
                            r"|poprzedni\w*|прежн\w*|ignore|disregard|tidligere|aiemp\w*|eski|önceki|původní|předchozí"
                            r"|korábbi|előző|régi|anterioar\w*|vechi|προηγούμεν\w*|попередн\w*|sebelumnya"
                            r"|replac(?:es|ing)|supersed(?:es|ing)|in\s+lieu\s+of|renounc(?:e|es|ed|ing)|nid|ekki"
-                           r"|(?<!in\s)hindi|varasem\w*|fyrri|asal|star(?:ega|i|a|o)|ankstesn\w*|buvęs|buvusi"
+                           r"|(?<!in\s)hindi|varasem\w*|fyrri|asal|star(?:ega|i|a|o)|vec(?:ā|ais|o)|ankstesn\w*|buvęs|buvusi"
                            r"|(?:you|they|he|she|people|many|some|everyone)\s+(?:thought|assumed|believed|figured|guessed))\b"
                            r"|先ほど|以前|之前|旧|原来|이전|처음|첫", re.I)
 # a clause whose subject points back ("That was a slip", "This is wrong", "those labels have been
@@ -137,7 +142,8 @@ _STARRED = re.compile(r"(?:^|(?<=\n))[ \t]*(?:[^\n:*]{1,24}:[ \t]*)?\*(?=[^\s*])
 _COUNTERFACTUAL = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))(?:had\s+[^,.\n]{1,60}?|if\s+[^,.\n]{0,60}?\bhad\b[^,.\n]{0,60}?),"
                              r"[^.\n]*?\bwould\b[^.\n]*", re.I)
 # a voiding verb whose object is a pronoun ("removed it", "overrode them"): it speaks of the clause before
-_PRONOUN = re.compile(r"\s+(?:it|them)\b(?!\s+(?:is|was|are|were)\b)", re.I)
+_PRONOUN = re.compile(r"\s+(?:(?:do|use|make|keep|honou?r|ship|supply|deliver|get)\s+)?(?:it|them)\b(?!\s+(?:is|was|are|were)\b)",
+                      re.I)  # "couldn't do it" too
 # a voiding word said of the mention before it: "X has been abandoned", "X got demoted", "X was then withdrawn"
 _PASSIVE = re.compile(r"[\s)\]\"'’”]*(?:(?:has|have|had)\s+(?:now\s+)?been|was|were|is|are|got|gets|being)"
                       r"(?:\s+(?:now|then|since|also|officially|later|just|quietly))?\s+", re.I)
@@ -160,7 +166,7 @@ NOW = re.compile(r"\b(?:now|new(?:ly)?|current(?:ly)?|latest|at\s+present|presen
 BEFORE = re.compile(r"\b(?:was|were|had|used\s+to|before|initial(?:ly)?|at\s+first|as\s+found|original(?:ly)?"
                     r"|as\s+(?:claimed|reported|submitted|entered|keyed|recorded|filed|received)|entered\s+value"
                     r"|first\s+(?:account|statement|answer(?:ed)?|entry|entered|written|keyed|said)"
-                    r"|last\s+(?:week|month|year|season|sunday|time)'?s?|yesterday'?s?"
+                    r"|last\s+(?:week|month|year|season|sunday|time)'?s?|yesterday'?s?|ago|until"
                     r"|v(?:ersion\s*)?1|first\s+(?:edition|version|draft|release|print(?:ing)?))\b", re.I)
 # what says a candidate came first, in sequence rather than tense ("first answered 349", "initially
 # 6", "first written as 349"): void wherever another candidate stands without such a word
@@ -271,6 +277,9 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
             voided.add(before[-1])
     for cue in VOIDING_AFTER.finditer(text):
         target = just_after(cue)
+        if not target and _REPLACES.fullmatch(cue.group()):  # "replaces the one sent a moment ago, Ankara"
+            k = _clause_of(bounds, cue.start())
+            target = next((m for m in mentions if clause[m] == k and m[0] >= cue.end()), None)
         if target:
             voided.add(target)
             used.append(cue)
@@ -285,7 +294,8 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
                   or (_ANAPHORIC_FOREIGN.fullmatch(text, starts[k], cue.start()) and _FOREIGN_CUE.fullmatch(cue.group()))
                   or ((_IT.fullmatch(text, starts[k], cue.start())  # no candidate a few words after it ("it is wrong: 6")
                        or (re.fullmatch(r"\W*", text[starts[k]:cue.start()]) and cue.group().lower().endswith("ed")
-                           and not text[:starts[k]].rstrip(" \t").endswith("\n")))
+                           and not text[:starts[k]].rstrip(" \t").endswith("\n") and not text.startswith(":", cue.end())
+                           and not any(clause[m] == k for m in mentions)))
                       # or a participle that opens its clause ("proposed Ankara; downgraded after repeats")
                       and not any(clause[m] == k and m[0] < cue.end() + 24 for m in mentions))):
             prior = [m for m in mentions if clause[m] == k - 1]
@@ -346,7 +356,7 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
         seen = sorted((a, b) for a, b in spans if 0 <= a < b <= len(text))
         last[name] = (*seen[-1], name) if seen else None  # where it was said last
     # what held before is void where another candidate is said to hold now
-    now = {_nearest(mentions, clause, _clause_of(bounds, c.start()), c) for c in NOW.finditer(text)}
+    now = {_nearest_now(text, mentions, clause, _clause_of(bounds, c.start()), c) for c in NOW.finditer(text)}
     before = {_nearest(mentions, clause, _clause_of(bounds, c.start()), c) for c in BEFORE.finditer(text)}
     if any(m in now and m not in before and m not in voided for m in last.values()):
         voided.update(m for m in last.values() if m in before and m not in now)
@@ -402,6 +412,16 @@ def _clause_ends(text: str) -> list[int]:
         if not (mark and mark in ":,\u2013\u2014" and len(re.findall(r"\w+", label)) < 4):
             ends.append(m.end())
     return ends
+
+
+def _nearest_now(text: str, mentions: list, clause: dict, k: int, cue: re.Match):
+    """The mention a NOW word speaks of: the one before it where the word ends its part of the
+    clause ("Toronto is on my badge now - but it read Ottawa"), else the nearest."""
+    if re.match(r"\s*(?:[-–—,;]|but\b)", text[cue.end():]):
+        before = [m for m in mentions if clause[m] == k and m[1] <= cue.start()]
+        if before:
+            return before[-1]
+    return _nearest(mentions, clause, k, cue)
 
 
 def _nearest(mentions: list, clause: dict, k: int, cue: re.Match):
