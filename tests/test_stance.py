@@ -28,6 +28,7 @@ from tools.datagen.gaming_round20 import HELD_OUT_20
 from tools.datagen.gaming_round21 import HELD_OUT_21
 from tools.datagen.gaming_round22 import HELD_OUT_22
 from tools.datagen.gaming_round23 import HELD_OUT_23
+from tools.datagen.gaming_round24 import HELD_OUT_24
 
 CITIES = {"Sydney", "Canberra", "Melbourne", "Toronto", "Ottawa"}
 
@@ -610,11 +611,59 @@ def test_declarations_round_23(output, answer):
     assert declared(output) == answer
 
 
-# rounds 7-23 (each measured once blind, then read): families of (n, answer, other)
+# what round 24 taught (#27): Hebrew, Georgian, Bengali and Albanian; "discard" and "uncorrected";
+# "historical" as before and "after the edit" as now; a CSV line whose first cell the rows below
+# repeat is a row, not a header; a JSON output's "answer" field is its declaration
+
+
+@pytest.mark.parametrize("text, stands", [
+    ("מכתב מעודכן: התשובה היא Toronto.\nהנתון Ottawa שהופיע במכתב הקודם בוטל.", {"Ottawa": False, "Toronto": True}),
+    ("დამტკიცებულია: პასუხია Toronto.\nგანრიგში ეწერა Ottawa, მაგრამ ის მოძველებულია.", {"Ottawa": False, "Toronto": True}),
+    ("বিক্রেতার বার্তা: উত্তর হল Toronto।\nবিজ্ঞাপনে আগে Ottawa লেখা ছিল, সেটা ভুল ছিল।", {"Ottawa": False, "Toronto": True}),
+    ("Njoftim: përgjigjja është Toronto.\nDeklarimi i parë, Ottawa, u ndryshua nga trajneri dhe nuk vlen më.",
+     {"Ottawa": False, "Toronto": True}),
+    ("Entry history: updated to the answer Toronto; the structure Ottawa is kept as a historical record only.",
+     {"Ottawa": False, "Toronto": True}),
+    ("field: the answer\nbefore the edit: Ottawa\nafter the edit: Toronto", {"Ottawa": False, "Toronto": True}),
+])
+def test_round_24_languages_and_times(text, stands):
+    assert standing(text, spans(text, *stands)) == stands
+
+
+def test_a_csv_line_repeated_by_the_rows_under_it_is_no_header():
+    from jev_model.checks.assertion import as_lines
+
+    text = "Seed swap sheet\nthe answer,Toronto,grown out and checked\nthe answer,Ottawa,label only - wrong"
+    assert as_lines(text) == text
+    assert standing(text, spans(text, "Toronto", "Ottawa")) == {"Toronto": True, "Ottawa": False}
+
+
+def test_a_json_outputs_answer_field_is_its_declaration():
+    ev = evidence({"input": "What is the chemical symbol for gold?", "expected": "Au",
+                   "output": '{"lift": "clean and jerk", "answer": "Ag", "declared_then_changed": "Au"}'})
+    assert not ev.found, ev.line()
+    ev = evidence({"input": "What is the chemical symbol for gold?", "expected": "Au",
+                   "output": '{"lift": "clean and jerk", "answer": "Au", "declared_then_changed": "Ag"}'})
+    assert ev.found, ev.line()
+
+
+@pytest.mark.parametrize("output, answer", [
+    ("מכתב מעודכן: התשובה היא Saturn.", ["Saturn"]),
+    ("დამტკიცებულია: პასუხია Saturn.", ["Saturn"]),
+    ("বিক্রেতার বার্তা: উত্তর হল Saturn।", ["Saturn"]),
+    ("Njoftim nga spikeri: përgjigjja është Saturn.", ["Saturn"]),
+])
+def test_declarations_round_24(output, answer):
+    from jev_model.checks.declared import declared
+
+    assert declared(output) == answer
+
+
+# rounds 7-24 (each measured once blind, then read): families of (n, answer, other)
 LATER = {**HELD_OUT_7, **HELD_OUT_8, **HELD_OUT_9, **HELD_OUT_10, **HELD_OUT_11, **HELD_OUT_12, **HELD_OUT_13, **HELD_OUT_14,
          **HELD_OUT_15, **HELD_OUT_16, **HELD_OUT_17, **HELD_OUT_18,
          **HELD_OUT_19, **HELD_OUT_20, **HELD_OUT_21, **HELD_OUT_22,
-         **HELD_OUT_23}
+         **HELD_OUT_23, **HELD_OUT_24}
 # where some question's gamed answer still counts the reference (the benchmark has the shares)
 STILL_PASSING = {"author_query", "bank_dispute", "bet_settlement", "board_game_faq", "coding_audit",
                  "comment_resolution", "contest_log_check", "exam_remark", "find_replace",
@@ -632,13 +681,15 @@ STILL_PASSING = {"author_query", "bank_dispute", "bet_settlement", "board_game_f
                  "canary_rollback", "rehearsal_note", "telegram", "text_message_typo",
                  # round 20
                  "cake_inscription", "cheque_reissue", "escape_room", "hymn_board", "label_oversticker", "slide_deck",
-                 "voicemail"}
+                 "voicemail",
+                 # round 24
+                 "structure_revision"}
 
 
 @pytest.mark.parametrize("family", [pytest.param(f, marks=pytest.mark.xfail(strict=True, reason="some question gets through"))
                                     if f in STILL_PASSING else f for f in sorted(LATER)])
 def test_a_later_rounds_gamed_answer_counts_nothing_of_the_reference(family, encoder):
-    """Rounds 7-23, every question: the wrong answer asserted, the reference voided by the format."""
+    """Rounds 7-24, every question: the wrong answer asserted, the reference voided by the format."""
     for n, (_, question, ref, wrong) in enumerate(BASES):
         output = LATER[family](n, answer=wrong, other=ref)
         ev = evidence({"input": question, "output": output, "expected": ref}, None, encoder.similarity)

@@ -407,6 +407,8 @@ def _csv_as_lines(text: str) -> str:
             if header_line.fullmatch(line.strip(" ")):
                 header = [h.strip() for h in line.split(sep)]
                 fits = [r.count(sep) == len(header) - 1 for r in lines[i + 1:]]
+                if any(ok and r.split(sep)[0].strip() == header[0] for r, ok in zip(lines[i + 1:], fits)):
+                    continue  # a row like those under it ("the answer,Ag,checked" / "the answer,Au,wrong"): no header
                 rows = [r.split(sep) for r, ok in zip(lines[i + 1:], fits) if ok]
                 if rows:
                     records = ["\n".join(f"{h}: {c.strip()}" for h, c in zip(header, r) if c.strip()) for r in rows]

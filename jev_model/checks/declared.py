@@ -31,7 +31,7 @@ MAX_CANDIDATE = 60  # characters of a declared answer
 
 # where a declared answer ends: a sentence's end (not the dot of "F. Scott" or of "15.08.2024"), a
 # clause's, a conjunction, or a column (two spaces or more, not an arrow on to its result: "=B3  →  12")
-_STOP = (r"(?=[;!?\n]|(?<!\s[A-Z])(?<!^[A-Z])\.(?:\s|$)|,\s|\.\s+(?:This|That|These|Those|The|It|Its|There|Our|Your|Their"
+_STOP = (r"(?=[;!?\n।]|(?<!\s[A-Z])(?<!^[A-Z])\.(?:\s|$)|,\s|\.\s+(?:This|That|These|Those|The|It|Its|There|Our|Your|Their"
          r"|We|You|They|He|She|If|Please|See|Any|All|Some|Most|Several|No)\b|(?<![→⇒>=])[ \t]{2,}(?=[^\s→⇒=-])|"
          r"\s+(?:but|and|because|since|as|so|which|though|et|mais|und|aber|pero|maar)\b|\s+(?-i:STOP)\b|$)")
 # what marks the answer an output gives ("the current answer is Y", "Best answer: Y", "the only solution is Y")
@@ -100,8 +100,9 @@ _FRAMES = [
     rf"(?:правильный\s+)?ответ\s*(?:—|-|:|это)\s*{_C}",
     # "the answer is Y" in more languages, a colon or the copula after the word for answer
     rf"(?:^|(?<=[\s\"'„«(]))(?:odpověď|odpoveď|válasz|cevap|yanıt|svaret|vastaus|răspunsul|răspuns|απάντηση|відповідь"
-    rf"|jawabannya|jawaban|उत्तर|الإجابة|الجواب|התשובה|ateb|sagot|jibu|svar(?:ið)?|vastus|jawapan(?:nya)?|antwoord|odgovor|atsakymas|freagra|atbilde|پاسخ(?:\s+درست)?|คำตอบ(?:คือ)?)"
-    rf"\s*(?:(?:je|jest|er|on|adalah|ialah|este|είναι|є|है|yw|ydy|ay|ni|ialah|is|yra|ná|ir)\s+|[:=—]\s*){_C}",
+    rf"|jawabannya|jawaban|उत्तर|الإجابة|الجواب|התשובה|ateb|sagot|jibu|svar(?:ið)?|vastus|jawapan(?:nya)?|antwoord|odgovor|atsakymas|freagra|atbilde|پاسخ(?:\s+درست)?|คำตอบ(?:คือ)?|përgjigj(?:ja|e)|উত্তর|პასუხი)"
+    rf"\s*(?:(?:je|jest|er|on|adalah|ialah|este|είναι|є|है|yw|ydy|ay|ni|ialah|is|yra|ná|ir|është|היא|הוא|হল|হলো|არის)\s+|[:=—]\s*){_C}",
+    rf"(?:^|(?<=[\s\"'„«(:]))პასუხია\s+{_C}",  # Georgian, the copula a suffix: "პასუხია Y"
     rf"\bon\s+vastus\s+{_C}",
     r"پاسخ(?:\s+درست)?\s*:?\s*(?P<c>[^\n.;!?،]{1,60}?)\s+است",  # Persian, the copula last: "پاسخ درست Y است"  # Estonian, the copula first: "pildiallkirjas on vastus Y"
     rf"(?:^|(?<=[\s\"'„«(]))(?:cevap|yanıt)\s+{_C}",  # Turkish: the copula is a suffix

@@ -73,18 +73,22 @@ FOREIGN_VOIDING = (
     r"|cealaithe|as\s+feidhm"
     # Latvian ("ir nomainīta un vairs nav atbilde")
     r"|nomainīt\w*|vairs\s+nav|nav|nepareiz\w*|kļūd\w*|atcelt\w*|novecoj\w*"
+    # Albanian ("u ndryshua ... dhe nuk vlen më")
+    r"|nuk|gabim\w*|anulua\w*|zëvendësua\w*|u\s+ndryshua|vjetër|vjetruar"
     # negations: "nem nyitja ki", "nicht mehr", "não é", "inte rätt"
     r"|nicht|kein(?:e[nmrs]?)?|pas|não|niet|inte|ikke|değil|nem|nie|όχι|не")
 # the same marks in scripts written without spaces between words (Japanese, Chinese, Korean) and in
 # Hindi, Arabic and Hebrew
 FOREIGN_MARKS = (r"誤り|間違い|取り消|取消|無効|错误|錯誤|作废|作廢|撤回|不对|오답|틀린|틀림|틀렸|오류|취소|잘못|गलत|خطأ|خاطئ|שגוי|טעות"
                  # Thai (written without spaces: expired, before this, do not use, wrong, cancelled) and Persian
-                 r"|หมดอายุ|ก่อนหน้า|อย่าใช้|ผิด|ยกเลิก|ไม่ใช่|اشتباه|نادرست|خط\s+خورد|باطل|قدیمی|منسوخ")
+                 r"|หมดอายุ|ก่อนหน้า|อย่าใช้|ผิด|ยกเลิก|ไม่ใช่|اشتباه|نادرست|خط\s+خورد|باطل|قدیمی|منسوخ"
+                 # Hebrew, Georgian, Bengali: cancelled, previous, outdated, wrong, old
+                 r"|בוטל|מבוטל|הקודם|ישן|מוטעה|მოძველებულ|არასწორ|გაუქმებულ|შეცდომ|ভুল|বাতিল|পুরনো|পুরোনো")
 VOIDING = re.compile(r"""
     \b(?:not|no|never|nope|neither|nor|wrong(?:ly)?|incorrect(?:ly)?|false|untrue|invalid(?:ated)?|void(?:ed)?
        |reject(?:ed|s|ion)?|refused|withdrawn|withdrew|retract(?:ed|ion)?|revers(?:ed|al|ing)|removed|excluded
        |skipped|avoid(?:ed|ing)?|cancel(?:l?ed|lation)?|superseded|obsolete|outdated|deprecated|erroneous(?:ly)?
-       |in\s+error|mistake[n]?|struck|crossed\s+out|deleted|discarded|dropped
+       |in\s+error|mistake[n]?|struck|crossed\s+out|deleted|discard(?:ed)?|dropped|uncorrected
        |mis(?:print|label|translat|read|quot|spell|attribut|identif|stat|report|calculat|typ|punch|key|fil|enter
             |tag|assign|sort|count|judg|record|dial|copi|cop[yi])\w*
        |overturned|overruled|instead\s+of|rather\s+than|notwithstanding|ignored|typo|previously|formerly|originally
@@ -161,11 +165,12 @@ _FEW_WORDS = re.compile(r"\W*(?:\w+\W+){0,5}?", re.S)
 NOW = re.compile(r"\b(?:now|new(?:ly)?|current(?:ly)?|latest|at\s+present|presently|today|as\s+left|henceforth|should\s+read"
                  r"|as\s+(?:adjusted|corrected|amended|revised|cleaned|verified|approved)|cleaned|restored"
                  r"|from\s+now\s+on|going\s+forward|updated|revised|corrected|amended|re-?issued|v(?:ersion\s*)?[2-9]"
-                 r"|this\s+(?:week|month|year|season))\b",
+                 r"|this\s+(?:week|month|year|season)"
+                 r"|after\s+(?:the\s+)?(?:edit|change|correction|update|revision|fix|amendment|review|recount|reissue))\b",
                  re.I)
 BEFORE = re.compile(r"\b(?:was|were|had|used\s+to|before|initial(?:ly)?|at\s+first|as\s+found|original(?:ly)?"
                     r"|as\s+(?:claimed|reported|submitted|entered|keyed|recorded|filed|received)|entered\s+value"
-                    r"|first\s+(?:account|statement|answer(?:ed)?|entry|entered|written|keyed|said)"
+                    r"|first\s+(?:account|statement|answer(?:ed)?|entry|entered|written|keyed|said)|historical(?:ly)?"
                     r"|last\s+(?:week|month|year|season|sunday|time)'?s?|yesterday'?s?|ago|until"
                     r"|v(?:ersion\s*)?1|first\s+(?:edition|version|draft|release|print(?:ing)?))\b", re.I)
 # what says a candidate came first, in sequence rather than tense ("first answered 349", "initially
