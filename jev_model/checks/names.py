@@ -43,7 +43,8 @@ import re
 
 from .aliases import kinds_of
 from .meaning import Similar
-from .stance import CHANGE_VERBS, VOIDING, VOIDING_AFTER, standing
+from .cues import VOIDING, VOIDING_AFTER
+from .stance import CHANGE_VERBS, standing
 from .text import compare_text
 
 SAME_KIND = 0.4  # cosine of a name with the reference at which it is of its kind (persons 0.43-0.44; format words <= 0.34)

@@ -1,0 +1,106 @@
+"""The words and marks that stance.py reads beside a candidate answer: what voids it (a negation,
+"wrong", "withdrawn", a cross, in some forty languages), what voids the mention before or after
+it, and what places it in time (now, before) or first in a sequence.  Word lists only; the rules
+that apply them are in stance.py."""
+
+from __future__ import annotations
+
+import re
+
+# the same words in the languages answers come in most (German, French, Spanish, Italian, Portuguese,
+# Dutch, Swedish, Polish, Russian): wrong, error, cancelled, replaced, out of date, withdrawn, rejected
+FOREIGN_VOIDING = (
+    r"falsch|fehlerhaft|fehler|ungültig|storniert|annulliert|widerrufen|ersetzt|veraltet|irrtümlich|gestrichen"
+    r"|verworfen|zurückgezogen|faux|fausse|erron[ée]e?s?|erreur|annul[ée]e?s?|annulez|remplac[ée]e?s?|obsolète|périmée?"
+    r"|retirée?|rejetée?|caduque?|fals[oa]|erróne[oa]|incorrect[oa]|anulad[oa]|cancelad[oa]|reemplazad[oa]|sustituid[oa]"
+    r"|obsolet[oa]|descartad[oa]|rechazad[oa]|sbagliat[oa]|errore|annullat[oa]|sostituit[oa]|scartat[oa]"
+    r"|respint[oa]|errad[oa]|incorret[oa]|erro|substituíd[oa]|rejeitad[oa]|fout(?:ief)?|onjuist|vervallen|geannuleerd"
+    r"|vervangen|verouderd|ingetrokken|afgewezen|felaktig[ta]?|fel|avbokad[es]?|avbokats|ersatts?|inaktuell|makulerad"
+    r"|błąd|błędn\w*|nieprawidłow\w*|anulowan\w*|zastąpion\w*|wycofan\w*|odrzucon\w*|nieaktualn\w*"
+    r"|неверн\w*|неправильн\w*|ошибк\w*|ошибочн\w*|отмен[её]н\w*|устаревш\w*|заменен\w*|помилк\w*|скасован\w*"
+    # Danish and Norwegian, Finnish, Turkish, Czech and Slovak, Hungarian, Romanian, Greek, Indonesian
+    r"|forkert|feil(?:aktig)?|annuller(?:et|t)|slettet|erstattet|ugyldig|väär\w*|virhe\w*|peru(?:ttu|utettu)|korvattu"
+    r"|vanhentunut|yanlış|hatalı|hata|iptal|geçersiz|chybn\w*|špatn\w*|neplatn\w*|zrušen\w*|nahrazen\w*|hibás|rossz"
+    r"|téves\w*|érvénytelen|törölve|törölt|greșit\w*|eronat\w*|anulat\w*|înlocuit\w*|λάθος|λανθασμέν\w*|ακυρώθηκε"
+    r"|salah|keliru|dibatalkan"
+    # Welsh, Tagalog, Swahili, Icelandic, Estonian ("Nid 14 yw'r ateb", "Hindi Zurich - mali", "si jibu",
+    # "Ekki P", "oli vale"); Tagalog's "hindi" not after "in" (the language), "mali" and "vale" lower-case only
+    r"|nid|nad|anghywir|camgymeriad|(?<!in\s)hindi|(?-i:mali)|pinalitan|kinansela|binawi|si(?=\s+(?:jibu|sahihi|kweli)\b)"
+    r"|\w+ondolewa|\w+futwa|makosa|kosa|batili|ekki|rangt|rangur|röng|villa|villu|úrelt|ógilt|(?-i:vale)|valesti"
+    r"|eemaldatud|tühistatud|asendatud|viga|vea|ei"
+    # Malay, Afrikaans, Slovenian, Lithuanian, Irish ("silap cetak", "verkeerd", "zastarela in ne velja več",
+    # "nebegalioja", "mícheart")
+    r"|silap|diganti|dibuang|ditarik\s+balik|verkeerd|foutief|vervang|ignoreer|nie|zastarel\w*|napačn\w*|ne\s+velja"
+    r"|razveljavljen\w*|nebegalioja|neteising\w*|klaid\w*|atšaukt\w*|pakeist\w*|negalioja|mícheart|earráid|ní"
+    r"|cealaithe|as\s+feidhm"
+    # Latvian ("ir nomainīta un vairs nav atbilde")
+    r"|nomainīt\w*|vairs\s+nav|nav|nepareiz\w*|kļūd\w*|atcelt\w*|novecoj\w*"
+    # Albanian ("u ndryshua ... dhe nuk vlen më")
+    r"|nuk|gabim\w*|anulua\w*|zëvendësua\w*|u\s+ndryshua|vjetër|vjetruar"
+    # negations: "nem nyitja ki", "nicht mehr", "não é", "inte rätt"
+    r"|nicht|kein(?:e[nmrs]?)?|pas|não|niet|inte|ikke|değil|nem|nie|όχι|не")
+# the same marks in scripts written without spaces between words (Japanese, Chinese, Korean) and in
+# Hindi, Arabic and Hebrew
+FOREIGN_MARKS = (r"誤り|間違い|取り消|取消|無効|错误|錯誤|作废|作廢|撤回|不对|오답|틀린|틀림|틀렸|오류|취소|잘못|गलत|خطأ|خاطئ|שגוי|טעות"
+                 # Thai (written without spaces: expired, before this, do not use, wrong, cancelled) and Persian
+                 r"|หมดอายุ|ก่อนหน้า|อย่าใช้|ผิด|ยกเลิก|ไม่ใช่|اشتباه|نادرست|خط\s+خورد|باطل|قدیمی|منسوخ"
+                 # Hebrew, Georgian, Bengali: cancelled, previous, outdated, wrong, old
+                 r"|בוטל|מבוטל|הקודם|ישן|מוטעה|მოძველებულ|არასწორ|გაუქმებულ|შეცდომ|ভুল|বাতিল|পুরনো|পুরোনো")
+VOIDING = re.compile(r"""
+    \b(?:not|no|never|nope|neither|nor|wrong(?:ly)?|incorrect(?:ly)?|false|untrue|invalid(?:ated)?|void(?:ed)?
+       |reject(?:ed|s|ion)?|refused|withdrawn|withdrew|retract(?:ed|ion)?|revers(?:ed|al|ing)|removed|excluded
+       |skipped|avoid(?:ed|ing)?|cancel(?:l?ed|lation)?|superseded|obsolete|outdated|deprecated|erroneous(?:ly)?
+       |in\s+error|mistake[n]?|struck|crossed\s+out|deleted|discard(?:ed)?|dropped|uncorrected
+       |mis(?:print|label|translat|read|quot|spell|attribut|identif|stat|report|calculat|typ|punch|key|fil|enter
+            |tag|assign|sort|count|judg|record|dial|copi|cop[yi])\w*
+       |overturned|overruled|instead\s+of|rather\s+than|notwithstanding|ignored|typo|previously|formerly|originally
+       |won'?t|isn'?t|wasn'?t|aren'?t|weren'?t|doesn'?t|don'?t|didn'?t|cannot|can'?t|disqualified|eliminated
+       |denied|debunked|bogus|fails?|failed|conflicts?\s+with|ruled\s+out|knocked\s+out|relegated|stale|expired
+       |evict(?:ed|ing)?|erased?|undo(?:ne)?|revert(?:ed)?|rolled\s+back|rollback|revoked|rescinded|annulled|vetoed
+       |disallowed|scrapped|abandoned|dismissed|declined|overridden|outvoted|dead\s+end|gone|errors?|reverse|delete
+       |remove|drop|strike|cancel|(?:revise[sd]?|change[sd]?|correct(?:s|ed)?|amend(?:s|ed)?|update[sd]?|move[sd]?)\s+from
+       |busted|lost|los(?:e|es|er|ers|ing)|distractors?|merged\s+away|disproved|disproven|refuted|unsupported|spurious
+       |slips?|bounced|mixed\s+up|unable|overwritten|retired|out\s+of\s+date|overrode|orphaned|greyed\s+out|grayed\s+out
+       |ignore|disregard(?:ed)?|abort(?:ed)?|garbled|halted|autocorrect(?:ed|ion)?|mishear\w*|misheard
+       |decoys?|bait|red\s+herrings?|left\s+(?:over|behind)|leftover|shouldn'?t|couldn'?t|mustn'?t|needn'?t|hasn'?t
+       |haven'?t|hadn'?t|replaced|demoted|downgraded|binned|ditched|trashed|tossed|axed|nixed|mis-\w+|mix-?ups?
+       |off\s+the\s+(?:list|plan|table|ballot|roster|team|card|menu|chart|board|books|record|shortlist|sheet))\b
+  | \b(?:old|former(?:ly)?|predecessor|preceded\s+by|earlier|recalled|outgoing|legacy|prior|draft|no\s+longer)\b
+  | \b(?:{FOREIGN_VOIDING})\b
+  | (?:^|(?<=\n))(?:del|strike)[ \t]*:  # struck-out markup read as a line (assertion.as_lines)
+  | [✘✗✖❌⊘🗑○☐⛔🚫] | {FOREIGN_MARKS}
+""".replace("{FOREIGN_VOIDING}", FOREIGN_VOIDING).replace("{FOREIGN_MARKS}", FOREIGN_MARKS), re.X | re.I)
+# what voids the mention before it: "Canberra replaced by Sydney", "K superseded by P"
+VOIDING_BEFORE = re.compile(r"\b(?:(?:replaced|superseded|succeeded|overridden|overruled|overturned|corrected|changed"
+                            r"|revised|updated|amended)\s+(?:by|with|to)|recte)\b", re.I)  # "X [recte Y]": read Y
+# what voids the mention just after it, however near the one before is: "in place of the earlier
+# caption 343", "instead of X", "the old X" (a few words at most between them)
+VOIDING_AFTER = re.compile(r"\b(?:not|never|in\s+place\s+of|instead\s+of|rather\s+than|as\s+opposed\s+to|old|former|earlier"
+                           r"|confus(?:e|ed|ing|able)\s+with|mistaken\s+for|guess(?:ed|es)"
+                           r"|previous|prior|original|legacy|outgoing|draft"
+                           r"|ancien(?:ne)?|précédente?|vorherige[nrs]?|frühere[nrs]?|anterior|precedente|vorige|eerdere|tidigare"
+                           r"|poprzedni\w*|прежн\w*|ignore|disregard|tidligere|aiemp\w*|eski|önceki|původní|předchozí"
+                           r"|korábbi|előző|régi|anterioar\w*|vechi|προηγούμεν\w*|попередн\w*|sebelumnya"
+                           r"|replac(?:es|ing)|supersed(?:es|ing)|in\s+lieu\s+of|renounc(?:e|es|ed|ing)|nid|ekki"
+                           r"|(?<!in\s)hindi|varasem\w*|fyrri|asal|star(?:ega|i|a|o)|vec(?:ā|ais|o)|ankstesn\w*|buvęs|buvusi"
+                           r"|(?:you|they|he|she|people|many|some|everyone)\s+(?:thought|assumed|believed|figured|guessed))\b"
+                           r"|先ほど|以前|之前|旧|原来|이전|처음|첫", re.I)
+# a state's time: what an output says holds now against what held before ("now reads Sydney;
+# before calibration it had drifted to Canberra", "as found 6 / as left 8"); what held before is
+# void only where another candidate is said to hold now
+NOW = re.compile(r"\b(?:now|new(?:ly)?|current(?:ly)?|latest|at\s+present|presently|today|as\s+left|henceforth|should\s+read"
+                 r"|as\s+(?:adjusted|corrected|amended|revised|cleaned|verified|approved)|cleaned|restored"
+                 r"|from\s+now\s+on|going\s+forward|updated|revised|corrected|amended|re-?issued|v(?:ersion\s*)?[2-9]"
+                 r"|this\s+(?:week|month|year|season)"
+                 r"|after\s+(?:the\s+)?(?:edit|change|correction|update|revision|fix|amendment|review|recount|reissue))\b",
+                 re.I)
+BEFORE = re.compile(r"\b(?:was|were|had|used\s+to|before|initial(?:ly)?|at\s+first|as\s+found|original(?:ly)?"
+                    r"|as\s+(?:claimed|reported|submitted|entered|keyed|recorded|filed|received)|entered\s+value"
+                    r"|first\s+(?:account|statement|answer(?:ed)?|entry|entered|written|keyed|said)|historical(?:ly)?"
+                    r"|last\s+(?:week|month|year|season|sunday|time)'?s?|yesterday'?s?|ago|until"
+                    r"|v(?:ersion\s*)?1|first\s+(?:edition|version|draft|release|print(?:ing)?))\b", re.I)
+# what says a candidate came first, in sequence rather than tense ("first answered 349", "initially
+# 6", "first written as 349"): void wherever another candidate stands without such a word
+FIRST = re.compile(r"\b(?:initially|at\s+first|originally|first\s+(?:account|statement|answer(?:ed)?|entry|entered"
+                   r"|written|keyed|said|given|reported|submitted)|(?:first|initial|opening)\s+(?:guess|try|attempt|pick)"
+                   r"|opener)\b", re.I)
