@@ -340,11 +340,13 @@ def _json_value(text: str):
 
 def _json_lines(value, key: str = "") -> str:
     try:
-        if isinstance(value, dict):  # a list of objects inside it stands apart, as records of their own
-            lines = "\n".join(_json_lines(v, f"{key} {str(k).replace('_', ' ')}".strip()).join(
-                ("\n\n", "\n\n") if isinstance(v, list) and v and all(isinstance(x, dict) for x in v) else ("", ""))
-                for k, v in value.items())
-            return re.sub(r"\n{3,}", "\n\n", lines).strip("\n")
+        if isinstance(value, dict):
+            parts = []
+            for k, v in value.items():
+                part = _json_lines(v, f"{key} {str(k).replace('_', ' ')}".strip())
+                records = isinstance(v, list) and v and all(isinstance(x, dict) for x in v)
+                parts.append(f"\n\n{part}\n\n" if records else part)  # a list of objects: records of their own
+            return re.sub(r"\n{3,}", "\n\n", "\n".join(parts)).strip("\n")
         if isinstance(value, list) and all(not isinstance(v, (dict, list)) for v in value):
             return f"{key}: " * bool(key) + ", ".join(str(v) for v in value)
         if isinstance(value, list):  # a list of objects: each a record of its own, as a table's row

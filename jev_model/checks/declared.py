@@ -101,10 +101,10 @@ _FRAMES = [
     # "the answer is Y" in more languages, a colon or the copula after the word for answer
     rf"(?:^|(?<=[\s\"'„«(]))(?:odpověď|odpoveď|válasz|cevap|yanıt|svaret|vastaus|răspunsul|răspuns|απάντηση|відповідь"
     rf"|jawabannya|jawaban|उत्तर|الإجابة|الجواب|התשובה|ateb|sagot|jibu|svar(?:ið)?|vastus|jawapan(?:nya)?|antwoord|odgovor|atsakymas|freagra|atbilde|پاسخ(?:\s+درست)?|คำตอบ(?:คือ)?|përgjigj(?:ja|e)|উত্তর|პასუხი)"
-    rf"\s*(?:(?:je|jest|er|on|adalah|ialah|este|είναι|є|है|yw|ydy|ay|ni|ialah|is|yra|ná|ir|është|היא|הוא|হল|হলো|არის)\s+|[:=—]\s*){_C}",
+    rf"\s*(?:(?:je|jest|er|on|adalah|ialah|este|είναι|є|है|yw|ydy|ay|ni|is|yra|ná|ir|është|היא|הוא|হল|হলো|არის)\s+|[:=—]\s*){_C}",
     rf"(?:^|(?<=[\s\"'„«(:]))პასუხია\s+{_C}",  # Georgian, the copula a suffix: "პასუხია Y"
-    rf"\bon\s+vastus\s+{_C}",
-    r"پاسخ(?:\s+درست)?\s*:?\s*(?P<c>[^\n.;!?،]{1,60}?)\s+است",  # Persian, the copula last: "پاسخ درست Y است"  # Estonian, the copula first: "pildiallkirjas on vastus Y"
+    rf"\bon\s+vastus\s+{_C}",  # Estonian, the copula first: "pildiallkirjas on vastus Y"
+    r"پاسخ(?:\s+درست)?\s*:?\s*(?P<c>[^\n.;!?،]{1,60}?)\s+است",  # Persian, the copula last: "پاسخ درست Y است"
     rf"(?:^|(?<=[\s\"'„«(]))(?:cevap|yanıt)\s+{_C}",  # Turkish: the copula is a suffix
     r"(?:正しくは|答えは|正解は|正确答案是|答案是|答案应该是|정답은|정답\s*[:：]|답은)\s*「?(?P<c>[^「」。、，,\n]{1,60}?)」?"
     r"(?=」|です|だ|입니다|이다|。|、|，|\s*\n|\s*$|\s+[^\x00-\x7f])",

@@ -196,7 +196,7 @@ def evidence(fields: dict, similar: Similar | None = None, kind: Similar | None 
         # declared in its own voice, where it addresses the grader too (not in what it quotes or rejects)
         output = fields.get("output")
         voice = ("\n".join([claims.own_text, *claims.grader]) if claims.changed  # a JSON object read as its fields
-                 else as_lines(output) if isinstance(output, str) and output.strip()[:1] in "{[" else _as_text(output))
+                 else as_lines(output) if isinstance(output, str) and output.lstrip().startswith(("{", "[")) else _as_text(output))
         final = declared_rival(voice, exp_text, inp or "")
         if final and ev.text is not None and not of_its_kind(final, exp_text, kind or similar):
             final = None  # a declaration of nothing of the reference's kind ("I say again, ...") says nothing of it

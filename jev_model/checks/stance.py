@@ -204,12 +204,10 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
         if k and (_ANAPHORIC.fullmatch(text, starts[k], cue.start())  # "That was a slip": the clause before
                   or _same_subject(text, starts[k - 1], starts[k], cue.start())  # "The tea towels say Au. The tea towels are wrong."
                   or (_ANAPHORIC_FOREIGN.fullmatch(text, starts[k], cue.start()) and _FOREIGN_CUE.fullmatch(cue.group()))
-                  or ((_IT.fullmatch(text, starts[k], cue.start())  # no candidate a few words after it ("it is wrong: 6")
-                       or (re.fullmatch(r"\W*", text[starts[k]:cue.start()]) and cue.group().lower().endswith("ed")
-                           and not text[:starts[k]].rstrip(" \t").endswith("\n") and not text.startswith(":", cue.end())
-                           and not any(clause[m] == k for m in mentions)))
-                      # or a participle that opens its clause ("proposed Ankara; downgraded after repeats")
-                      and not any(clause[m] == k and m[0] < cue.end() + 24 for m in mentions))):
+                  or (_IT.fullmatch(text, starts[k], cue.start())  # no candidate a few words after it ("it is wrong: 6")
+                      and not any(clause[m] == k and m[0] < cue.end() + 24 for m in mentions))
+                  or (_opening_participle(text, starts[k], cue)  # "proposed Ankara; downgraded after repeats"
+                      and not any(clause[m] == k for m in mentions))):
             prior = [m for m in mentions if clause[m] == k - 1]
             if prior:
                 voided.add(prior[-1])
@@ -292,6 +290,13 @@ def _same_subject(text: str, before: int, start: int, cue: int) -> bool:
     return bool(m) and re.match(rf"\W*the\s+{re.escape(m.group(1))}\s+(?:says?|said|shows?|showed|lists?|listed|gives?|gave"
                                 rf"|reads?|states?|stated|claims?|claimed|is|are|was|were|has|have|had)\b",
                                 text[before:start], re.I) is not None
+
+
+def _opening_participle(text: str, start: int, cue: re.Match) -> bool:
+    """Whether ``cue`` is a participle that opens the clause from ``start``, after a sentence or a
+    semicolon on the same line, and is no label ("Reverted: X")."""
+    return (re.fullmatch(r"\W*", text[start:cue.start()]) is not None and cue.group().lower().endswith("ed")
+            and not text[:start].rstrip(" \t").endswith("\n") and not text.startswith(":", cue.end()))
 
 
 def _title_over_fields(text: str, start: int, end: int) -> bool:
