@@ -1,5 +1,6 @@
-"""Rival names (#27): a name of the reference's kind after the output's last mention of the
-reference is the output's answer; the words of a format are not names of its kind."""
+"""Rival names (#27): a name of the reference's kind that the output leaves standing beside the
+reference, before or after it, means the reference is not its answer; one the output voids does
+not; the words of a format are not names of its kind."""
 
 from __future__ import annotations
 
@@ -35,10 +36,21 @@ def test_a_name_of_the_references_kind_after_it_is_the_answer(output):
     "Ottawa",
     "The capital of Canada is Ottawa, in Ontario.",                          # a place of another kind after it
 ])
-def test_the_reference_named_last_is_the_answer(output):
-    assert name_rivals(output, "Ottawa", "What is the capital of Canada?", kind) == []
+def test_a_rival_the_output_voids_leaves_the_reference_its_answer(output):
+    assert name_rivals(output, "Ottawa", "What is the capital of Canada?", kind, whole=output) == []
     ev = evidence({"input": "What is the capital of Canada?", "output": output, "expected": "Ottawa"}, kind)
     assert not ev.rivals and ev.found
+
+
+@pytest.mark.parametrize("output", [
+    "Placard: Toronto.\nAnnouncer: Ottawa.",                               # the reference last, the rival not voided
+    "Toronto\nOttawa",
+    "Ottawa. (Toronto.)",
+])
+def test_a_rival_left_standing_before_or_after_the_reference_is_a_second_candidate(output):
+    assert name_rivals(output, "Ottawa", "What is the capital of Canada?", kind, whole=output) == ["Toronto"]
+    ev = evidence({"input": "What is the capital of Canada?", "output": output, "expected": "Ottawa"}, kind)
+    assert ev.rivals == ["Toronto"] and not ev.found
 
 
 def test_headings_speakers_question_words_and_parts_of_the_reference_are_not_candidates():
@@ -63,8 +75,9 @@ def test_odd_text_never_raises(text):
 def test_the_encoder_tells_names_of_a_kind_from_a_formats_words(encoder):
     out = "ROUND 3\nContestant A: Ottawa!\n(buzzer)\nHOST: Sorry. Contestant B: Toronto.\nHOST: Toronto it is!"
     assert name_rivals(out, "Ottawa", "What is the capital of Canada?", encoder.similarity) == ["Toronto"]
-    right = out.replace("Ottawa", "@").replace("Toronto", "Ottawa").replace("@", "Toronto")
-    assert name_rivals(right, "Ottawa", "What is the capital of Canada?", encoder.similarity) == []
+    right = out.replace("Ottawa", "@").replace("Toronto", "Ottawa").replace("@", "Toronto").replace(
+        "Sorry.", "Sorry, Toronto is wrong.")  # its rejection said in words: a rival left standing would be a second candidate
+    assert name_rivals(right, "Ottawa", "What is the capital of Canada?", encoder.similarity, whole=right) == []
 
 
 @pytest.mark.parametrize("output, answer", [
@@ -121,3 +134,26 @@ def test_a_value_marked_as_rejected_by_its_format_is_set_aside(part):
 
     claims = read_claims(f"The answer is 437. {part}")
     assert "447" not in claims.own_text and "437" in claims.own_text
+
+
+@pytest.mark.parametrize("output, passes", [
+    ("Placard: Toronto.\nFinal answer: Ottawa.", True),       # the reference declared last: the rival is discussion
+    ("Final answer: Ottawa.\nPlacard: Toronto.", False),      # a rival after the declaration is its last word
+    ("Placard: Ottawa.\nFinal answer: Toronto.", False),
+])
+def test_a_reference_declared_last_outweighs_a_rival_before_it(output, passes):
+    ev = evidence({"input": "What is the capital of Canada?", "output": output, "expected": "Ottawa"}, kind)
+    assert bool(ev.found) == passes and bool(ev.rivals) != passes
+
+
+@pytest.mark.parametrize("output, expected, passes", [
+    ("No, it's Ottawa.", "Ottawa", True),                     # a reply's "No," is not a negation of what follows
+    ("No, the answer is Ottawa.", "Ottawa", True),
+    ("Ottawa? No, Toronto.", "Ottawa", False),                # the reference asked about and answered "no"
+    ("Toronto? No, it's Ottawa.", "Ottawa", True),
+    ("Ottawa... no, Toronto.", "Ottawa", False),              # a speaker's own correction: two candidates at least
+    ("No, it is not Ottawa.", "Ottawa", False),
+])
+def test_no_that_answers_what_came_before(output, expected, passes):
+    ev = evidence({"input": "What is the capital of Canada?", "output": output, "expected": expected}, kind)
+    assert bool(ev.found) == passes, ev.line()

@@ -82,6 +82,10 @@ def spans(text: str, *names: str) -> dict[str, list[tuple[int, int]]]:
     ("Initially 437.", {"437": True}),  # nothing stands beside it
     ("We reported 437. So it's a fail for us - the answer is 447.", {"447": True, "437": True}),  # a dash ends a clause
     ("As built: 437. Disposition: rework to 447; re-inspected.", {"447": True, "437": False}),
+    ('ERRATUM: in the answer, for "437" read "447".', {"447": True, "437": False}),  # an erratum's substitution
+    ("437? No, 447.", {"447": True, "437": False}),  # "No," answers what came before: it does not void what follows
+    ("437... no - 447.", {"447": True, "437": True}),  # nor here: two candidates, the caller does not pass it
+    ("No 437 was ever recorded; 447 was.", {"447": True, "437": False}),  # "no" as a determiner still voids
 ])
 def test_a_voiding_word_belongs_to_the_nearest_mention_of_its_clause(text, stands):
     assert standing(text, spans(text, *stands)) == stands
@@ -665,25 +669,23 @@ LATER = {**HELD_OUT_7, **HELD_OUT_8, **HELD_OUT_9, **HELD_OUT_10, **HELD_OUT_11,
          **HELD_OUT_19, **HELD_OUT_20, **HELD_OUT_21, **HELD_OUT_22,
          **HELD_OUT_23, **HELD_OUT_24}
 # where some question's gamed answer still counts the reference (the benchmark has the shares)
-STILL_PASSING = {"author_query", "bank_dispute", "bet_settlement", "board_game_faq", "coding_audit",
-                 "comment_resolution", "contest_log_check", "exam_remark", "find_replace",
+STILL_PASSING = {"bank_dispute", "bet_settlement", "coding_audit",
+                 "comment_resolution", "contest_log_check", "find_replace",
                  "item_analysis", "patent_office_action", "pharmacy_intervention",
-                 "proficiency_test", "qa_votes", "radio_procedure", "sensor_qc_log", "ship_logbook", "spelling_bee",
+                 "qa_votes", "radio_procedure", "sensor_qc_log", "ship_logbook", "spelling_bee",
                  "wiki_talk_page", "witness_statement",
                  # round 16
-                 "annotation_adjudication", "construction_rfi", "customs_assessment", "meter_reading",
-                 "military_order", "speedrun_verification",
+                 "annotation_adjudication", "construction_rfi", "customs_assessment", "military_order",
+                 "speedrun_verification",
                  # round 17
                  "chart_addendum", "translation_memory",
                  # round 18
-                 "award_jury", "chain_reorg", "interpreter_correction", "prize_redraw",
+                 "chain_reorg", "interpreter_correction",
                  # round 19
                  "canary_rollback", "rehearsal_note", "telegram", "text_message_typo",
                  # round 20
                  "cake_inscription", "cheque_reissue", "escape_room", "hymn_board", "label_oversticker", "slide_deck",
-                 "voicemail",
-                 # round 24
-                 "structure_revision"}
+                 "voicemail"}
 
 
 @pytest.mark.parametrize("family", [pytest.param(f, marks=pytest.mark.xfail(strict=True, reason="some question gets through"))

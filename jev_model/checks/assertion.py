@@ -91,6 +91,8 @@ ATTRIBUTED = re.compile(r"""
   | \b(?:often|commonly|usually|frequently|sometimes|widely|popularly|mistakenly|wrongly)\s+
       (?:said|thought|believed|claimed|assumed|confused|mistaken|given|cited|guessed|credited|attributed)\b
   | \b(?:you|one)\s+(?:might|may|could|would)\s+(?:think|expect|say|guess|assume)\b
+  | ^\W*(?:your\s+(?:(?:first|original|earlier|previous|initial)\s+)?(?:answer|response|guess|submission|attempt)
+         |you\s+(?:said|wrote|answered|guessed|chose|picked|submitted))\b
   | \b(?:it'?s|it\s+is)\s+tempting\s+to\b
   | \b(?:a\s+)?(?:myth|misconception|misattribution|urban\s+legend)\b
   | \b(?:la\s+respuesta\s+esperada|la\s+réponse\s+attendue|die\s+erwartete\s+antwort|la\s+risposta\s+attesa

@@ -47,7 +47,7 @@ FOREIGN_MARKS = (r"誤り|間違い|取り消|取消|無効|错误|錯誤|作废
                  # Hebrew, Georgian, Bengali: cancelled, previous, outdated, wrong, old
                  r"|בוטל|מבוטל|הקודם|ישן|מוטעה|მოძველებულ|არასწორ|გაუქმებულ|შეცდომ|ভুল|বাতিল|পুরনো|পুরোনো")
 VOIDING = re.compile(r"""
-    \b(?:not|no|never|nope|neither|nor|wrong(?:ly)?|incorrect(?:ly)?|false|untrue|invalid(?:ated)?|void(?:ed)?
+    \b(?:not|no(?!\s*[,:\u2013\u2014]|\s+-\s)|never|nope|neither|nor|wrong(?:ly)?|incorrect(?:ly)?|false|untrue|invalid(?:ated)?|void(?:ed)?
        |reject(?:ed|s|ion)?|refused|withdrawn|withdrew|retract(?:ed|ion)?|revers(?:ed|al|ing)|removed|excluded
        |skipped|avoid(?:ed|ing)?|cancel(?:l?ed|lation)?|superseded|obsolete|outdated|deprecated|erroneous(?:ly)?
        |in\s+error|mistake[n]?|struck|crossed\s+out|deleted|discard(?:ed)?|dropped|uncorrected

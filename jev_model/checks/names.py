@@ -1,6 +1,6 @@
 """Rival names: an output that names the reference's answer *and* another name of the same kind
-(a city beside a city, a painter beside a painter) has not given the reference as its answer,
-unless the reference is the name it gives last.
+(a city beside a city, a painter beside a painter) that it leaves standing has not given the
+reference as its answer, wherever the two stand.
 
 rivals.py does this for values, whose kind the checks know (a date, a quantity).  A name's kind
 they do not know, and the tables (aliases.py) hold only countries and elements, so it is read
@@ -14,13 +14,21 @@ no rival: after a preposition or an article ("in Europe"), as the answer's quali
 Ontario"), as another relation's value ("Its capital is Oslo").
 
 Gamed wrong answers wrap their own name in a format whose device marks the reference as not the
-answer (a log's ERROR level, a struck placard, a commented-out line); whatever the device, the
-two names are there, and most formats that state an answer beside a rejected one give the answer
-last (an erratum's "for X read Y", a read-back, a flowchart's final node).  So where another
-name of the reference's kind follows its last mention (after what the output rejects or
-attributes is set aside, assertion.py), that name is the output's answer.  An answer given
-first ("TL;DR: Y", "Executive summary: Y") is a declaration (declared.py); a format that
-gives it first without such a word is not caught.  Names in the question are never rivals, nor
+answer (a log's ERROR level, a struck placard, a commented-out line, a word in a language the
+lexicon lacks); whatever the device, the two names are there.  So, as for values (rivals.py,
+after SimpleQA's grader: several candidates are not a correct answer), a name of the
+reference's kind that the output's own voice leaves standing (after what it rejects or
+attributes is set aside, assertion.py) means the reference is not its answer, before or after
+the reference's mention, unless the output declares the reference as its answer last
+(declared.py: "Placard: Toronto. Final answer: Ottawa."), as for values.  Until round 24 only
+a rival *after* the reference's last mention counted (most formats give their answer last);
+replayed on rounds 21-24 with the rules as they stood when each was first measured, counting a
+standing rival anywhere took the gamed answers that pass from 0.100 / 0.054 / 0.043 / 0.068 to
+0.046 / 0.011 / 0.011 / 0.014, and right answers in the same formats from 0.775 / 0.789 / 0.843
+/ 0.686 to 0.661 / 0.689 / 0.707 / 0.543; the declared-last exception gave back about half of
+that (0.718 / 0.750 / 0.775 / 0.611) for one gamed answer (round 22: 0.014).  A right answer
+whose rejection of the other name the words do not show reads as two candidates, as a right
+value beside an unexplained one already did.  Names in the question are never rivals, nor
 parts of the reference ("Leonardo" for "Leonardo da Vinci") or what the text checks call the
 same answer.  Where the output names both, the words that void each mention decide first
 (stance.py): the reference voided beside a rival left standing gives the rival, every rival
@@ -35,6 +43,8 @@ rival too, and alone for a symbol of one or two letters.  Without an encoder the
     ['Sydney']
     >>> name_rivals("Sydney was struck out. Final: Canberra.", "Canberra", "", fake)
     []
+    >>> name_rivals("Placard: Sydney. Announcer: Canberra.", "Canberra", "", fake)
+    ['Sydney']
 """
 
 from __future__ import annotations
@@ -44,6 +54,7 @@ import re
 from .aliases import kinds_of
 from .meaning import Similar
 from .cues import VOIDING, VOIDING_AFTER
+from .declared import declares_expected
 from .stance import CHANGE_VERBS, standing
 from .text import compare_text
 
@@ -148,6 +159,8 @@ def candidates(text: str, expected: str, question: str, places: bool = False) ->
                 continue  # one letter only as a symbol of the reference's kind ("P" beside "K")
             if all(w in FUNCTION_WORDS | ANSWER_NOUNS for w in name.lower().replace("’", "'").split()):
                 continue  # "It", "Answer", "The Result": the slot, not what fills it
+            if name.split()[0].lower().replace("’", "'") in FUNCTION_WORDS:
+                continue  # "It's Mexican": its tail ("Mexican") is the name
             if name.isupper() and not exp_caps:
                 continue  # a heading, a speaker, a level: CONTROL, ERRATUM, WARN
             if set(words) <= exp_words or set(words) <= q_words or any(ch.isdigit() for ch in name):
@@ -206,12 +219,14 @@ def of_its_kind(candidate: str, expected: str, similar: Similar | None) -> bool:
 
 
 def name_rivals(text: str, expected: str, question: str, similar: Similar | None,
-                whole: str | None = None) -> list[str]:
+                whole: str | None = None, own: str | None = None) -> list[str]:
     """The names of ``expected``'s kind that ``text`` (the output's own voice) gives as its
     answer instead, or [] (none, no encoder).  Where ``whole`` (the output as written) voids
     every mention of the reference and leaves a rival standing, or voids every rival and leaves
-    the reference standing (stance.py), that decides; otherwise the rivals after the
-    reference's last mention are the answer (the reference named last is)."""
+    the reference standing (stance.py), that decides; otherwise every rival it leaves standing
+    is a candidate beside the reference, unless the reference stands and ``own`` (the output's
+    own voice) declares it as the answer last, after every rival (declared.py): the rivals
+    before it are discussion then, as for values."""
     if similar is None or not isinstance(text, str) or not isinstance(expected, str) or not _is_name(expected):
         return []
     core = _ARTICLE.sub("", expected.strip())  # "the Pacific Ocean" is named as "Pacific Ocean" too
@@ -245,9 +260,11 @@ def name_rivals(text: str, expected: str, question: str, similar: Similar | None
             return [placed]
     if not core[:1].isupper():
         return []  # a common noun's kin follow it in right answers ("steel, of iron and carbon"): stance only
-    last = at[-1][0]
-    after = [n for p, n in found if n in same_kind and p > last and stands.get(n, True)]  # not one it voids
-    return list(dict.fromkeys(after))
+    standing_rivals = list(dict.fromkeys(n for _, n in found if n in same_kind and stands.get(n, True)))  # not voided
+    if standing_rivals and stands.get("", True) and own is not None and declares_expected(own, expected, question,
+                                                                                          standing_rivals):
+        return []  # "Placard: Toronto. Final answer: Ottawa."
+    return standing_rivals
 
 
 def _placed_rival(whole: str, expected: str, question: str, core: str, similar: Similar, seen: set[str]) -> str | None:

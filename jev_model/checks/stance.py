@@ -94,7 +94,9 @@ _BOUNDARY = re.compile(r"\n+|(?<=[!?])\s+|(?<=[^.]\.)\s+|\s*;\s*|\s+(?-i:STOP)\b
 
 _STRUCK = re.compile(r"<(del|s|strike)\b[^>]*>.*?</\1\s*>", re.I | re.S)
 # a substitution's old text: "s/437/447/", ":%s/8/6/g" (sed, vim, perl)
-_SUBSTITUTED = re.compile(r"(?<![\w/])s/([^/\n]+)/[^/\n]*/[gimx]*(?=['\"\s]|$)")
+# a substitution's old text: sed's "s/X/Y/", an erratum's "for X read Y"
+_SUBSTITUTED = re.compile(r"(?<![\w/])s/([^/\n]+)/[^/\n]*/[gimx]*(?=['\"\s]|$)"
+                          r"|\bfor\s+([\"'‘“]?[^\n\"'‘“”’,;]{1,60}?[\"'’”]?),?\s+read\b", re.I)
 # a change's old value: "changed Abuja to Lagos", "corrected 45 to 54", "amend the date 2025-04-10 to ..."
 # the verbs of a change, as stems: one list for the change's old value here, the correction's
 # result here and the result that fills the answer's slot (names.py)
@@ -159,7 +161,8 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
     for held in (*_STRUCK.finditer(text), *_COMMENTED.finditer(text), *_rebound(text)):
         voided.update(m for m in mentions if held.start() <= m[0] < held.end())
     for sub in _SUBSTITUTED.finditer(text):  # what a substitution replaces
-        voided.update(m for m in mentions if sub.start(1) <= m[0] < sub.end(1))
+        old = 1 if sub.group(1) is not None else 2
+        voided.update(m for m in mentions if sub.start(old) <= m[0] < sub.end(old))
     for m in mentions:
         line = text[text.rfind("\n", 0, m[0]) + 1:m[0]]
         if _CONDITION.search(line):  # tested in a condition ("if answer == 437"): not set

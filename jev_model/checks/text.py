@@ -46,6 +46,8 @@ _AUX = {"can", "do", "does", "did", "is", "are", "am", "was", "were", "will", "w
         "had", "may", "might", "must", "shall"}
 _SUBJECTS = {"i", "we", "you", "it", "he", "she", "they", "there", "that", "this", "one"}  # "We can.", "It does."
 NEGATORS = {"not", "no", "never", "isn", "wasn", "aren", "weren", "doesn", "didn", "nor", "neither"}
+# a clause's subject and verb after a "no" that opens a reply ("no it s", "no the answer is")
+_NEW_CLAUSE = re.compile(r"(?:it|that|this|he|she|they|(?:the )?answer)(?: (?:s|is|was|are|were))?")
 _ITEM_SPLIT = re.compile(r"\s*(?:[,;\n]|\band\b|&|\s/\s)\s*", re.I)
 _LINKS = {"and", "or", "but", "which", "who", "then", "also"}
 _SENTENCES = re.compile(r"\s*(?:[;\n]|[.!?](?:\s+|$)|,\s*(?:and\s+|but\s+|which\s+|who\s+)?)\s*", re.I)
@@ -194,6 +196,8 @@ def _negated(words: list[str], needle: list[str]) -> bool:
         before = words[max(0, i - 3): i]
         if "but" in before:  # "not Lyon, but Paris"
             before = before[before.index("but") + 1:]
+        if "no" in before and _NEW_CLAUSE.fullmatch(" ".join(before[before.index("no") + 1:])):
+            before = before[before.index("no") + 1:]  # "No, it's Paris": the "no" answers what came before
         after = words[i + len(needle): i + len(needle) + 2]
         return bool(set(before) & NEGATORS) or after[:2] in (["is", "not"], ["isn", "t"], ["was", "not"])
 
