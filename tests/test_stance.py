@@ -29,6 +29,7 @@ from tools.datagen.gaming_round21 import HELD_OUT_21
 from tools.datagen.gaming_round22 import HELD_OUT_22
 from tools.datagen.gaming_round23 import HELD_OUT_23
 from tools.datagen.gaming_round24 import HELD_OUT_24
+from tools.datagen.gaming_round25 import HELD_OUT_25
 
 CITIES = {"Sydney", "Canberra", "Melbourne", "Toronto", "Ottawa"}
 
@@ -651,6 +652,36 @@ def test_a_json_outputs_answer_field_is_its_declaration():
     assert ev.found, ev.line()
 
 
+# what round 25 taught (#27): Galician, Azerbaijani, Urdu and Amharic words and "the answer is";
+# "Goodbye, X"; "the first stencil said X" and "X first, but" as what came first
+
+
+@pytest.mark.parametrize("text, stands", [
+    ("Nota: a resposta é Toronto.\nA primeira mestura, Ottawa, non coincidía coa mostra e foi refeita.",
+     {"Ottawa": False, "Toronto": True}),
+    ("Hakimin qeydi: cavab Toronto.\nMarkerin yazdığı Ottawa səhv idi və düzəldildi.", {"Ottawa": False, "Toronto": True}),
+    ("نوٹ: جواب Toronto ہے۔\nپہلے Ottawa لکھا تھا، وہ غلط تھا اور مٹا دیا گیا۔", {"Ottawa": False, "Toronto": True}),
+    ("ማስታወሻ፦ መልሱ Toronto ነው።\nመጀመሪያ የተመዘገበው Ottawa ስህተት ነበር፤ ተስተካክሏል።", {"Ottawa": False, "Toronto": True}),
+    ("Goodbye, Ottawa. Hello, the answer Toronto.", {"Ottawa": False, "Toronto": True}),
+    ("The answer is Toronto. The first stencil said Ottawa, so we redrew it.", {"Ottawa": False, "Toronto": True}),
+    ("The answer is Toronto. The scales showed Ottawa first, but we re-weighed.", {"Ottawa": False, "Toronto": True}),
+    ("The non-binding vote said Ottawa; the answer is Toronto.", {"Ottawa": True, "Toronto": True}),  # "non-" is no "non"
+])
+def test_round_25_languages_and_sequence(text, stands):
+    assert standing(text, spans(text, *stands)) == stands
+
+
+@pytest.mark.parametrize("output, answer", [
+    ("Hakimin qeydi: cavab Saturn.", ["Saturn"]),
+    ("ٹیٹو آرٹسٹ کا نوٹ: جواب Saturn ہے۔", ["Saturn"]),
+    ("የምግብ ማስታወሻ፦ መልሱ Saturn ነው።", ["Saturn"]),
+])
+def test_declarations_round_25(output, answer):
+    from jev_model.checks.declared import declared
+
+    assert declared(output) == answer
+
+
 @pytest.mark.parametrize("output, answer", [
     ("מכתב מעודכן: התשובה היא Saturn.", ["Saturn"]),
     ("დამტკიცებულია: პასუხია Saturn.", ["Saturn"]),
@@ -663,11 +694,11 @@ def test_declarations_round_24(output, answer):
     assert declared(output) == answer
 
 
-# rounds 7-24 (each measured once blind, then read): families of (n, answer, other)
+# rounds 7-25 (each measured once blind, then read): families of (n, answer, other)
 LATER = {**HELD_OUT_7, **HELD_OUT_8, **HELD_OUT_9, **HELD_OUT_10, **HELD_OUT_11, **HELD_OUT_12, **HELD_OUT_13, **HELD_OUT_14,
          **HELD_OUT_15, **HELD_OUT_16, **HELD_OUT_17, **HELD_OUT_18,
          **HELD_OUT_19, **HELD_OUT_20, **HELD_OUT_21, **HELD_OUT_22,
-         **HELD_OUT_23, **HELD_OUT_24}
+         **HELD_OUT_23, **HELD_OUT_24, **HELD_OUT_25}
 # where some question's gamed answer still counts the reference (the benchmark has the shares)
 STILL_PASSING = {"bank_dispute", "bet_settlement", "coding_audit",
                  "comment_resolution", "contest_log_check", "find_replace",
@@ -682,7 +713,7 @@ STILL_PASSING = {"bank_dispute", "bet_settlement", "coding_audit",
                  # round 18
                  "chain_reorg", "interpreter_correction",
                  # round 19
-                 "canary_rollback", "rehearsal_note", "telegram", "text_message_typo",
+                 "canary_rollback", "rehearsal_note", "text_message_typo",
                  # round 20
                  "cake_inscription", "cheque_reissue", "escape_room", "hymn_board", "label_oversticker", "slide_deck",
                  "voicemail"}
@@ -691,7 +722,7 @@ STILL_PASSING = {"bank_dispute", "bet_settlement", "coding_audit",
 @pytest.mark.parametrize("family", [pytest.param(f, marks=pytest.mark.xfail(strict=True, reason="some question gets through"))
                                     if f in STILL_PASSING else f for f in sorted(LATER)])
 def test_a_later_rounds_gamed_answer_counts_nothing_of_the_reference(family, encoder):
-    """Rounds 7-24, every question: the wrong answer asserted, the reference voided by the format."""
+    """Rounds 7-25, every question: the wrong answer asserted, the reference voided by the format."""
     for n, (_, question, ref, wrong) in enumerate(BASES):
         output = LATER[family](n, answer=wrong, other=ref)
         ev = evidence({"input": question, "output": output, "expected": ref}, None, encoder.similarity)

@@ -37,6 +37,8 @@ FOREIGN_VOIDING = (
     r"|nomainīt\w*|vairs\s+nav|nav|nepareiz\w*|kļūd\w*|atcelt\w*|novecoj\w*"
     # Albanian ("u ndryshua ... dhe nuk vlen më")
     r"|nuk|gabim\w*|anulua\w*|zëvendësua\w*|u\s+ndryshua|vjetër|vjetruar"
+    # Galician and Italian, Azerbaijani ("non coincidía ... foi refeita", "səhv idi ... düzəldildi")
+    r"|non(?![-\w])|refeit[oa]|desbotad[oa]|səhv\w*|düzəldil\w*|ləğv\w*|köhnə"
     # negations: "nem nyitja ki", "nicht mehr", "não é", "inte rätt"
     r"|nicht|kein(?:e[nmrs]?)?|pas|não|niet|inte|ikke|değil|nem|nie|όχι|не")
 # the same marks in scripts written without spaces between words (Japanese, Chinese, Korean) and in
@@ -45,7 +47,9 @@ FOREIGN_MARKS = (r"誤り|間違い|取り消|取消|無効|错误|錯誤|作废
                  # Thai (written without spaces: expired, before this, do not use, wrong, cancelled) and Persian
                  r"|หมดอายุ|ก่อนหน้า|อย่าใช้|ผิด|ยกเลิก|ไม่ใช่|اشتباه|نادرست|خط\s+خورد|باطل|قدیمی|منسوخ"
                  # Hebrew, Georgian, Bengali: cancelled, previous, outdated, wrong, old
-                 r"|בוטל|מבוטל|הקודם|ישן|מוטעה|მოძველებულ|არასწორ|გაუქმებულ|შეცდომ|ভুল|বাতিল|পুরনো|পুরোনো")
+                 r"|בוטל|מבוטל|הקודם|ישן|מוטעה|მოძველებულ|არასწორ|გაუქმებულ|შეცდომ|ভুল|বাতিল|পুরনো|পুরোনো"
+                 # Urdu, Amharic: wrong, erased, mistake, corrected, cancelled
+                 r"|غلط|مٹا|ስህተት|ተስተካክሏል|ተሰርዟል")
 VOIDING = re.compile(r"""
     \b(?:not|no(?!\s*[,:\u2013\u2014]|\s+-\s)|never|nope|neither|nor|wrong(?:ly)?|incorrect(?:ly)?|false|untrue|invalid(?:ated)?|void(?:ed)?
        |reject(?:ed|s|ion)?|refused|withdrawn|withdrew|retract(?:ed|ion)?|revers(?:ed|al|ing)|removed|excluded
@@ -58,6 +62,7 @@ VOIDING = re.compile(r"""
        |denied|debunked|bogus|fails?|failed|conflicts?\s+with|ruled\s+out|knocked\s+out|relegated|stale|expired
        |evict(?:ed|ing)?|erased?|undo(?:ne)?|revert(?:ed)?|rolled\s+back|rollback|revoked|rescinded|annulled|vetoed
        |disallowed|scrapped|abandoned|dismissed|declined|overridden|outvoted|dead\s+end|gone|errors?|reverse|delete
+       |goodbye|farewell|bye[\s-]bye
        |remove|drop|strike|cancel|(?:revise[sd]?|change[sd]?|correct(?:s|ed)?|amend(?:s|ed)?|update[sd]?|move[sd]?)\s+from
        |busted|lost|los(?:e|es|er|ers|ing)|distractors?|merged\s+away|disproved|disproven|refuted|unsupported|spurious
        |slips?|bounced|mixed\s+up|unable|overwritten|retired|out\s+of\s+date|overrode|orphaned|greyed\s+out|grayed\s+out
@@ -103,4 +108,8 @@ BEFORE = re.compile(r"\b(?:was|were|had|used\s+to|before|initial(?:ly)?|at\s+fir
 # 6", "first written as 349"): void wherever another candidate stands without such a word
 FIRST = re.compile(r"\b(?:initially|at\s+first|originally|first\s+(?:account|statement|answer(?:ed)?|entry|entered"
                    r"|written|keyed|said|given|reported|submitted)|(?:first|initial|opening)\s+(?:guess|try|attempt|pick)"
-                   r"|opener)\b", re.I)
+                   r"|opener"
+                   # "the first stencil said X", "the first test batch", "X first, but ..."
+                   r"|the\s+first\s+(?:[\w-]+\s+){0,2}?(?:said|showed|gave|read|reading|readings|was|mix|batch|try|run"
+                   r"|draft|version|report|estimate|pass|print|proof|sample|tile|fitting|measure|weigh-in|reading)"
+                   r"|first(?=,?\s+(?:but|then|and\s+then)\b))\b", re.I)

@@ -105,7 +105,9 @@ _FRAMES = [
     rf"(?:^|(?<=[\s\"'„«(:]))პასუხია\s+{_C}",  # Georgian, the copula a suffix: "პასუხია Y"
     rf"\bon\s+vastus\s+{_C}",  # Estonian, the copula first: "pildiallkirjas on vastus Y"
     r"پاسخ(?:\s+درست)?\s*:?\s*(?P<c>[^\n.;!?،]{1,60}?)\s+است",  # Persian, the copula last: "پاسخ درست Y است"
-    rf"(?:^|(?<=[\s\"'„«(]))(?:cevap|yanıt)\s+{_C}",  # Turkish: the copula is a suffix
+    rf"(?:^|(?<=[\s\"'„«(]))(?:cevap|yanıt|cavab(?:ı)?)\s+{_C}",  # Turkish, Azerbaijani: the copula is a suffix
+    # Urdu and Amharic, the copula last: "جواب Y ہے", "መልሱ Y ነው"
+    r"(?:^|(?<=[\s:]))(?:جواب|درست\s+جواب|መልሱ|ትክክለኛው\s+መልስ)\s*:?\s*(?P<c>[^\n.;!?،።]{1,60}?)\s+(?:ہے|ነው)",
     r"(?:正しくは|答えは|正解は|正确答案是|答案是|答案应该是|정답은|정답\s*[:：]|답은)\s*「?(?P<c>[^「」。、，,\n]{1,60}?)」?"
     r"(?=」|です|だ|입니다|이다|。|、|，|\s*\n|\s*$|\s+[^\x00-\x7f])",
     # a wire's capitals: "ANSWER IS P STOP", "CORRECTION STOP ANSWER 447 STOP"
