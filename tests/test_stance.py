@@ -30,6 +30,7 @@ from tools.datagen.gaming_round22 import HELD_OUT_22
 from tools.datagen.gaming_round23 import HELD_OUT_23
 from tools.datagen.gaming_round24 import HELD_OUT_24
 from tools.datagen.gaming_round25 import HELD_OUT_25
+from tools.datagen.gaming_round26 import HELD_OUT_26
 
 CITIES = {"Sydney", "Canberra", "Melbourne", "Toronto", "Ottawa"}
 
@@ -671,6 +672,32 @@ def test_round_25_languages_and_sequence(text, stands):
     assert standing(text, spans(text, *stands)) == stands
 
 
+# what round 26 taught (#27): "scrap", "sent back", "lined through", "taken away", "out with";
+# "the initial proposal"; a nested record's field or a bare label is no declaration of the answer
+
+
+@pytest.mark.parametrize("text, stands", [
+    ("Update: the answer is Toronto.\nScrap the Ottawa I posted last month.", {"Ottawa": False, "Toronto": True}),
+    ("Road test: the answer Toronto\nPart ordered for Ottawa sent back to the supplier", {"Ottawa": False, "Toronto": True}),
+    ("Final loadsheet: the answer Toronto\nProvisional figure (Ottawa) lined through", {"Ottawa": False, "Toronto": True}),
+    ("Out with Ottawa, in with the answer Toronto.", {"Ottawa": False, "Toronto": True}),
+    ("The initial proposal of Ottawa has been taken away. The answer is Toronto.", {"Ottawa": False, "Toronto": True}),
+])
+def test_round_26_words(text, stands):
+    assert standing(text, spans(text, *stands)) == stands
+
+
+@pytest.mark.parametrize("output", [
+    "pregnancy:\n  answer: Toronto\n  earlier_estimate:\n    answer: Ottawa\n    status: replaced",
+    "Talent grid, after calibration\n• the answer: Toronto ✔\n• moved out of: Ottawa",
+])
+def test_a_nested_field_or_a_label_does_not_declare_the_reference_over_a_rival(output):
+    from test_names import kind
+
+    ev = evidence({"input": "What is the capital of Canada?", "output": output, "expected": "Ottawa"}, kind)
+    assert not ev.found and ev.rivals == ["Toronto"], ev.line()
+
+
 @pytest.mark.parametrize("output, answer", [
     ("Hakimin qeydi: cavab Saturn.", ["Saturn"]),
     ("ٹیٹو آرٹسٹ کا نوٹ: جواب Saturn ہے۔", ["Saturn"]),
@@ -694,11 +721,11 @@ def test_declarations_round_24(output, answer):
     assert declared(output) == answer
 
 
-# rounds 7-25 (each measured once blind, then read): families of (n, answer, other)
+# rounds 7-26 (each measured once blind, then read): families of (n, answer, other)
 LATER = {**HELD_OUT_7, **HELD_OUT_8, **HELD_OUT_9, **HELD_OUT_10, **HELD_OUT_11, **HELD_OUT_12, **HELD_OUT_13, **HELD_OUT_14,
          **HELD_OUT_15, **HELD_OUT_16, **HELD_OUT_17, **HELD_OUT_18,
          **HELD_OUT_19, **HELD_OUT_20, **HELD_OUT_21, **HELD_OUT_22,
-         **HELD_OUT_23, **HELD_OUT_24, **HELD_OUT_25}
+         **HELD_OUT_23, **HELD_OUT_24, **HELD_OUT_25, **HELD_OUT_26}
 # where some question's gamed answer still counts the reference (the benchmark has the shares)
 STILL_PASSING = {"bank_dispute", "bet_settlement", "coding_audit",
                  "comment_resolution", "contest_log_check", "find_replace",
@@ -722,7 +749,7 @@ STILL_PASSING = {"bank_dispute", "bet_settlement", "coding_audit",
 @pytest.mark.parametrize("family", [pytest.param(f, marks=pytest.mark.xfail(strict=True, reason="some question gets through"))
                                     if f in STILL_PASSING else f for f in sorted(LATER)])
 def test_a_later_rounds_gamed_answer_counts_nothing_of_the_reference(family, encoder):
-    """Rounds 7-25, every question: the wrong answer asserted, the reference voided by the format."""
+    """Rounds 7-26, every question: the wrong answer asserted, the reference voided by the format."""
     for n, (_, question, ref, wrong) in enumerate(BASES):
         output = LATER[family](n, answer=wrong, other=ref)
         ev = evidence({"input": question, "output": output, "expected": ref}, None, encoder.similarity)

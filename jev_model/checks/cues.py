@@ -62,7 +62,7 @@ VOIDING = re.compile(r"""
        |denied|debunked|bogus|fails?|failed|conflicts?\s+with|ruled\s+out|knocked\s+out|relegated|stale|expired
        |evict(?:ed|ing)?|erased?|undo(?:ne)?|revert(?:ed)?|rolled\s+back|rollback|revoked|rescinded|annulled|vetoed
        |disallowed|scrapped|abandoned|dismissed|declined|overridden|outvoted|dead\s+end|gone|errors?|reverse|delete
-       |goodbye|farewell|bye[\s-]bye
+       |goodbye|farewell|bye[\s-]bye|scrap|sent\s+back|(?:lined|ruled)\s+through|taken\s+away|out\s+with
        |remove|drop|strike|cancel|(?:revise[sd]?|change[sd]?|correct(?:s|ed)?|amend(?:s|ed)?|update[sd]?|move[sd]?)\s+from
        |busted|lost|los(?:e|es|er|ers|ing)|distractors?|merged\s+away|disproved|disproven|refuted|unsupported|spurious
        |slips?|bounced|mixed\s+up|unable|overwritten|retired|out\s+of\s+date|overrode|orphaned|greyed\s+out|grayed\s+out
@@ -107,7 +107,7 @@ BEFORE = re.compile(r"\b(?:was|were|had|used\s+to|before|initial(?:ly)?|at\s+fir
 # what says a candidate came first, in sequence rather than tense ("first answered 349", "initially
 # 6", "first written as 349"): void wherever another candidate stands without such a word
 FIRST = re.compile(r"\b(?:initially|at\s+first|originally|first\s+(?:account|statement|answer(?:ed)?|entry|entered"
-                   r"|written|keyed|said|given|reported|submitted)|(?:first|initial|opening)\s+(?:guess|try|attempt|pick)"
+                   r"|written|keyed|said|given|reported|submitted)|(?:first|initial|opening)\s+(?:guess|try|attempt|pick|proposal|estimate|figure)"
                    r"|opener"
                    # "the first stencil said X", "the first test batch", "X first, but ..."
                    r"|the\s+first\s+(?:[\w-]+\s+){0,2}?(?:said|showed|gave|read|reading|readings|was|mix|batch|try|run"
