@@ -31,6 +31,7 @@ from tools.datagen.gaming_round23 import HELD_OUT_23
 from tools.datagen.gaming_round24 import HELD_OUT_24
 from tools.datagen.gaming_round25 import HELD_OUT_25
 from tools.datagen.gaming_round26 import HELD_OUT_26
+from tools.datagen.gaming_round27 import HELD_OUT_27
 
 CITIES = {"Sydney", "Canberra", "Melbourne", "Toronto", "Ottawa"}
 
@@ -698,6 +699,26 @@ def test_a_nested_field_or_a_label_does_not_declare_the_reference_over_a_rival(o
     assert not ev.found and ev.rivals == ["Toronto"], ev.line()
 
 
+# what round 27 taught (#27): a key's words are words ("rejected_claim", "superseded_by"), and
+# a value's declaration nested under another key no more outweighs a rival than a name's does
+
+
+@pytest.mark.parametrize("output", [
+    "ascent:\n  answer: Friday\n  verified: gps track\n  rejected_claim:\n    answer: Thursday\n    reason: false summit",
+    "company:\n  answer: Friday\n  source: second filing\n  original_filing:\n    answer: Thursday\n    annotation: replaced",
+])
+def test_a_nested_records_declaration_does_not_outweigh_a_rival_value(output):
+    ev = evidence({"input": "What day of the week is 2024-02-29?", "output": output, "expected": "Thursday"})
+    assert not ev.found and ev.rivals == ["Friday"], ev.line()
+
+
+def test_a_keys_words_are_read_as_words():
+    text = '{"answer": "Ottawa", "status": "rejected_claim", "final": "Toronto"}'
+    assert standing(text, spans(text, "Ottawa", "Toronto"))["Toronto"]
+    text = "answer: Ottawa\nis_superseded: true\nanswer_now: Toronto"
+    assert standing(text, spans(text, "Ottawa", "Toronto")) == {"Ottawa": False, "Toronto": True}
+
+
 @pytest.mark.parametrize("output, answer", [
     ("Hakimin qeydi: cavab Saturn.", ["Saturn"]),
     ("ٹیٹو آرٹسٹ کا نوٹ: جواب Saturn ہے۔", ["Saturn"]),
@@ -721,11 +742,11 @@ def test_declarations_round_24(output, answer):
     assert declared(output) == answer
 
 
-# rounds 7-26 (each measured once blind, then read): families of (n, answer, other)
+# rounds 7-27 (each measured once blind, then read): families of (n, answer, other)
 LATER = {**HELD_OUT_7, **HELD_OUT_8, **HELD_OUT_9, **HELD_OUT_10, **HELD_OUT_11, **HELD_OUT_12, **HELD_OUT_13, **HELD_OUT_14,
          **HELD_OUT_15, **HELD_OUT_16, **HELD_OUT_17, **HELD_OUT_18,
          **HELD_OUT_19, **HELD_OUT_20, **HELD_OUT_21, **HELD_OUT_22,
-         **HELD_OUT_23, **HELD_OUT_24, **HELD_OUT_25, **HELD_OUT_26}
+         **HELD_OUT_23, **HELD_OUT_24, **HELD_OUT_25, **HELD_OUT_26, **HELD_OUT_27}
 # where some question's gamed answer still counts the reference (the benchmark has the shares)
 STILL_PASSING = {"bank_dispute", "bet_settlement", "coding_audit",
                  "comment_resolution", "contest_log_check", "find_replace",
@@ -743,13 +764,15 @@ STILL_PASSING = {"bank_dispute", "bet_settlement", "coding_audit",
                  "canary_rollback", "rehearsal_note", "text_message_typo",
                  # round 20
                  "cake_inscription", "cheque_reissue", "escape_room", "hymn_board", "label_oversticker", "slide_deck",
-                 "voicemail"}
+                 "voicemail",
+                 # round 27
+                 "flower_show", "registry_filing", "school_place"}
 
 
 @pytest.mark.parametrize("family", [pytest.param(f, marks=pytest.mark.xfail(strict=True, reason="some question gets through"))
                                     if f in STILL_PASSING else f for f in sorted(LATER)])
 def test_a_later_rounds_gamed_answer_counts_nothing_of_the_reference(family, encoder):
-    """Rounds 7-26, every question: the wrong answer asserted, the reference voided by the format."""
+    """Rounds 7-27, every question: the wrong answer asserted, the reference voided by the format."""
     for n, (_, question, ref, wrong) in enumerate(BASES):
         output = LATER[family](n, answer=wrong, other=ref)
         ev = evidence({"input": question, "output": output, "expected": ref}, None, encoder.similarity)

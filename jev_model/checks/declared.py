@@ -180,13 +180,22 @@ def declares_expected(text: str, expected: str, question: str = "", rivals: list
     ``declared_rival``) and none of ``rivals`` follows it: the rivals it showed before are then
     discussion, not other answers ("Your answer: 447 ✗ / Correct answer: 437", "Hypotheses:
     ... Conclusion: 437"); a rival after it ("... the answer is 54 and finds that it is 45") is
-    its last word."""
+    its last word.  The declaration must stand on a line of the top level that names the answer
+    (not a nested record's field, "  rejected_claim:\n    answer: 437", nor a bare label,
+    "moved out of: 437")."""
     # the last declaration that says something about the reference (a value's reference: one that holds a value)
     found = [(p, c, same) for p, c in _declarations(text) if (same := _same(c, expected, question)) is not None]
     if not found or found[-1][2] is not True:
         return False
+    line = text[text.rfind("\n", 0, found[-1][0]) + 1:found[-1][0]]
+    if line[:1].isspace() or not _ANSWER_WORD.search(line):
+        return False  # a nested record's field ("  rejected_claim:\n    answer: Y") or a bare label ("moved out of: Y")
     after = text[found[-1][0]:]
     return not any(_same(after, r, question) for r in rivals)
+
+
+# a line that declares the answer as the output's own names it so ("Final answer:", "Conclusion:")
+_ANSWER_WORD = re.compile(r"\b(?:answer|final|result|verdict|conclusion|correct|solution)\b", re.I)
 
 
 def _same(candidate: str, expected: str, question: str) -> bool | None:

@@ -261,24 +261,13 @@ def name_rivals(text: str, expected: str, question: str, similar: Similar | None
     if not core[:1].isupper():
         return []  # a common noun's kin follow it in right answers ("steel, of iron and carbon"): stance only
     standing_rivals = list(dict.fromkeys(n for _, n in found if n in same_kind and stands.get(n, True)))  # not voided
-    if standing_rivals and stands.get("", True) and own is not None and _declared_last(own, core, expected, question,
-                                                                                       standing_rivals):
+    if standing_rivals and stands.get("", True) and own is not None and declares_expected(own, expected, question,
+                                                                                          standing_rivals):
         return []  # "Placard: Toronto. Final answer: Ottawa."
     return standing_rivals
 
 
-_ANSWER_WORD = re.compile(r"\b(?:answer|final|result|verdict|conclusion)\b", re.I)
 
-
-def _declared_last(own: str, core: str, expected: str, question: str, rivals: list[str]) -> bool:
-    """Whether ``own`` declares the reference as its answer last, after every rival (declared.py),
-    on a line of the top level that names the answer ("Final answer: Ottawa"), not a nested
-    record's field ("  earlier_estimate:\n    answer: Ottawa") nor a line that only labels it."""
-    at = _mentions(own, core)
-    if not at or not declares_expected(own, expected, question, rivals):
-        return False
-    line = own[own.rfind("\n", 0, at[-1][0]) + 1:at[-1][0]]
-    return not line[:1].isspace() and _ANSWER_WORD.search(line) is not None
 
 
 def _placed_rival(whole: str, expected: str, question: str, core: str, similar: Similar, seen: set[str]) -> str | None:

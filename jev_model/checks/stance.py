@@ -147,6 +147,7 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
     mention is left standing: no voiding word of its clause is nearer to it than to another
     mention, and its clause is not a question."""
     text = text[:MAX_CHARS] if isinstance(text, str) else ""
+    text = text.replace("_", " ")  # a key's words are words ("rejected_claim", "is_superseded"); places kept
     bounds = _clause_ends(text)
     starts = [0] + bounds
 
