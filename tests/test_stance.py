@@ -32,6 +32,7 @@ from tools.datagen.gaming_round24 import HELD_OUT_24
 from tools.datagen.gaming_round25 import HELD_OUT_25
 from tools.datagen.gaming_round26 import HELD_OUT_26
 from tools.datagen.gaming_round27 import HELD_OUT_27
+from tools.datagen.gaming_round28 import HELD_OUT_28
 
 CITIES = {"Sydney", "Canberra", "Melbourne", "Toronto", "Ottawa"}
 
@@ -719,6 +720,29 @@ def test_a_keys_words_are_read_as_words():
     assert standing(text, spans(text, "Ottawa", "Toronto")) == {"Ottawa": False, "Toronto": True}
 
 
+# what round 28 taught (#27): ", and I ..." opens a clause of its own; "talked us out of X"; a label's
+# noun said void on a later line ("result posted: X" ... "result annulled")
+
+
+@pytest.mark.parametrize("text, stands", [
+    ("Last time was Ottawa. The answer is Toronto, and I am never skipping a strand test again.",
+     {"Ottawa": True, "Toronto": True}),  # "never" is said of the new clause, not of Toronto
+    ("My husband keeps saying Ottawa, but he wasn't there. It's Toronto.", {"Ottawa": False, "Toronto": True}),
+    ("Formula: the answer Toronto\n(the strand test talked us out of Ottawa)", {"Ottawa": False, "Toronto": True}),
+])
+def test_round_28_clauses(text, stands):
+    assert standing(text, spans(text, *stands)) == stands
+
+
+def test_a_labels_noun_said_void_on_a_later_line_voids_the_labels_value():
+    text = "[games] result posted: Ottawa\n[lab] sample re-analysed\n[tribunal] upheld - result annulled"
+    assert standing(text, spans(text, "Ottawa")) == {"Ottawa": False}
+    assert standing(text.replace("result annulled", "it is over"), spans(text, "Ottawa")) == {"Ottawa": True}
+    ev = evidence({"input": "What day of the week is 2024-02-29?", "expected": "Thursday",
+                   "output": text.replace("Ottawa", "Thursday") + "\n[federation] the answer: Friday"})
+    assert not ev.found and ev.rivals == ["Friday"], ev.line()
+
+
 @pytest.mark.parametrize("output, answer", [
     ("Hakimin qeydi: cavab Saturn.", ["Saturn"]),
     ("ٹیٹو آرٹسٹ کا نوٹ: جواب Saturn ہے۔", ["Saturn"]),
@@ -742,11 +766,11 @@ def test_declarations_round_24(output, answer):
     assert declared(output) == answer
 
 
-# rounds 7-27 (each measured once blind, then read): families of (n, answer, other)
+# rounds 7-28 (each measured once blind, then read): families of (n, answer, other)
 LATER = {**HELD_OUT_7, **HELD_OUT_8, **HELD_OUT_9, **HELD_OUT_10, **HELD_OUT_11, **HELD_OUT_12, **HELD_OUT_13, **HELD_OUT_14,
          **HELD_OUT_15, **HELD_OUT_16, **HELD_OUT_17, **HELD_OUT_18,
          **HELD_OUT_19, **HELD_OUT_20, **HELD_OUT_21, **HELD_OUT_22,
-         **HELD_OUT_23, **HELD_OUT_24, **HELD_OUT_25, **HELD_OUT_26, **HELD_OUT_27}
+         **HELD_OUT_23, **HELD_OUT_24, **HELD_OUT_25, **HELD_OUT_26, **HELD_OUT_27, **HELD_OUT_28}
 # where some question's gamed answer still counts the reference (the benchmark has the shares)
 STILL_PASSING = {"bank_dispute", "bet_settlement", "coding_audit",
                  "comment_resolution", "contest_log_check", "find_replace",
@@ -772,7 +796,7 @@ STILL_PASSING = {"bank_dispute", "bet_settlement", "coding_audit",
 @pytest.mark.parametrize("family", [pytest.param(f, marks=pytest.mark.xfail(strict=True, reason="some question gets through"))
                                     if f in STILL_PASSING else f for f in sorted(LATER)])
 def test_a_later_rounds_gamed_answer_counts_nothing_of_the_reference(family, encoder):
-    """Rounds 7-27, every question: the wrong answer asserted, the reference voided by the format."""
+    """Rounds 7-28, every question: the wrong answer asserted, the reference voided by the format."""
     for n, (_, question, ref, wrong) in enumerate(BASES):
         output = LATER[family](n, answer=wrong, other=ref)
         ev = evidence({"input": question, "output": output, "expected": ref}, None, encoder.similarity)

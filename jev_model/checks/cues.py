@@ -62,7 +62,7 @@ VOIDING = re.compile(r"""
        |denied|debunked|bogus|fails?|failed|conflicts?\s+with|ruled\s+out|knocked\s+out|relegated|stale|expired
        |evict(?:ed|ing)?|erased?|undo(?:ne)?|revert(?:ed)?|rolled\s+back|rollback|revoked|rescinded|annulled|vetoed
        |disallowed|scrapped|abandoned|dismissed|declined|overridden|outvoted|dead\s+end|gone|errors?|reverse|delete
-       |goodbye|farewell|bye[\s-]bye|scrap|sent\s+back|(?:lined|ruled)\s+through|taken\s+away|out\s+with
+       |goodbye|farewell|bye[\s-]bye|scrap|sent\s+back|(?:lined|ruled)\s+through|taken\s+away|out\s+with|talked\s+\w+\s+out\s+of
        |remove|drop|strike|cancel|(?:revise[sd]?|change[sd]?|correct(?:s|ed)?|amend(?:s|ed)?|update[sd]?|move[sd]?)\s+from
        |busted|lost|los(?:e|es|er|ers|ing)|distractors?|merged\s+away|disproved|disproven|refuted|unsupported|spurious
        |slips?|bounced|mixed\s+up|unable|overwritten|retired|out\s+of\s+date|overrode|orphaned|greyed\s+out|grayed\s+out
