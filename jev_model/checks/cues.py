@@ -113,3 +113,8 @@ FIRST = re.compile(r"\b(?:initially|at\s+first|originally|first\s+(?:account|sta
                    r"|the\s+first\s+(?:[\w-]+\s+){0,2}?(?:said|showed|gave|read|reading|readings|was|mix|batch|try|run"
                    r"|draft|version|report|estimate|pass|print|proof|sample|tile|fitting|measure|weigh-in|reading)"
                    r"|first(?=,?\s+(?:but|then|and\s+then)\b))\b", re.I)
+# a label's noun said void later on a line of its own ("[tribunal] violation upheld - result annulled"),
+# and the words before such a verb that are no label's noun
+LABEL_VOIDED = re.compile(r"\b(?P<noun>[a-z][\w-]+)\s+(?:(?:was|has\s+been|is|now)\s+)?(?:annulled|voided|void|cancell?ed"
+                          r"|withdrawn|overturned|rescinded|revoked|struck\s+out|disqualified|superseded|retracted)\b", re.I)
+NOT_A_LABEL = {"it", "that", "this", "which", "what", "one", "was", "is", "been", "has", "the", "a", "an", "and", "now"}

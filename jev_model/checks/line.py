@@ -202,7 +202,7 @@ def evidence(fields: dict, similar: Similar | None = None, kind: Similar | None 
             final = None  # a declaration of nothing of the reference's kind ("I say again, ...") says nothing of it
         if final and _declared_voided(as_lines(fields.get("output")), final, exp_text):
             final = None  # declared, but voided where it is named last, and the reference left standing
-        if not final and ev.text is not None:  # a name of the reference's kind after its last mention
+        if not final and ev.text is not None:  # a name of the reference's kind it leaves standing
             named = name_rivals(voice, exp_text, inp or "", kind or similar, whole=as_lines(fields.get("output")),
                                 own=claims.own_text)
             final = named[-1] if named else None

@@ -20,7 +20,7 @@ after SimpleQA's grader: several candidates are not a correct answer), a name of
 reference's kind that the output's own voice leaves standing (after what it rejects or
 attributes is set aside, assertion.py) means the reference is not its answer, before or after
 the reference's mention, unless the output declares the reference as its answer last
-(declared.py: "Placard: Toronto. Final answer: Ottawa."), as for values.  Until round 24 only
+(declared.py: "Placard: Toronto. Final answer: Ottawa.").  Until round 24 only
 a rival *after* the reference's last mention counted (most formats give their answer last);
 replayed on rounds 21-24 with the rules as they stood when each was first measured, counting a
 standing rival anywhere took the gamed answers that pass from 0.100 / 0.054 / 0.043 / 0.068 to
@@ -39,11 +39,14 @@ rival too, and alone for a symbol of one or two letters.  Without an encoder the
     >>> name_rivals("CONTROL: Negative. Answer Sydney. UNIT 2: Answer Sydney, over.", "Canberra",
     ...             "What is the capital of Australia?", fake)
     []
-    >>> name_rivals("Sydney was struck out. The answer: Canberra... no, Sydney.", "Canberra", "", fake)
+    >>> t = "Sydney was struck out. The answer: Canberra... no, Sydney."
+    >>> name_rivals(t, "Canberra", "", fake, whole=t)
     ['Sydney']
-    >>> name_rivals("Sydney was struck out. Final: Canberra.", "Canberra", "", fake)
+    >>> t = "Sydney was struck out. Final: Canberra."
+    >>> name_rivals(t, "Canberra", "", fake, whole=t)
     []
-    >>> name_rivals("Placard: Sydney. Announcer: Canberra.", "Canberra", "", fake)
+    >>> t = "Placard: Sydney. Announcer: Canberra."
+    >>> name_rivals(t, "Canberra", "", fake, whole=t)
     ['Sydney']
 """
 
@@ -265,9 +268,6 @@ def name_rivals(text: str, expected: str, question: str, similar: Similar | None
                                                                                           standing_rivals):
         return []  # "Placard: Toronto. Final answer: Ottawa."
     return standing_rivals
-
-
-
 
 
 def _placed_rival(whole: str, expected: str, question: str, core: str, similar: Similar, seen: set[str]) -> str | None:

@@ -44,7 +44,8 @@ from __future__ import annotations
 import bisect
 import re
 
-from .cues import BEFORE, FIRST, FOREIGN_MARKS, FOREIGN_VOIDING, NOW, VOIDING, VOIDING_AFTER, VOIDING_BEFORE
+from .cues import (BEFORE, FIRST, FOREIGN_MARKS, FOREIGN_VOIDING, LABEL_VOIDED, NOT_A_LABEL, NOW, VOIDING,
+                   VOIDING_AFTER, VOIDING_BEFORE)
 
 MAX_CHARS = 4000
 
@@ -84,10 +85,6 @@ _MOVED = re.compile(r"[\s)\]\"'’”]*(?:(?:has|have|had)\s+been|was|were|got)\
 # verb before it has its own object, and does not reach across it
 _COORDINATED = re.compile(r"\b(?:and|but|then)\s+(?:(?:have|has|had|also|then|i'?ve|we'?ve)\s+)?\w{3,}ed\b"
                           r"|,\s+(?:and|but|so|while)\s+(?!not\b|never\b)", re.I)  # or a new clause after a comma
-# a label's noun said void later on a line of its own ("[tribunal] violation upheld - result annulled")
-_LABEL_VOIDED = re.compile(r"\b(?P<noun>[a-z][\w-]+)\s+(?:(?:was|has\s+been|is|now)\s+)?(?:annulled|voided|void|cancell?ed"
-                           r"|withdrawn|overturned|rescinded|revoked|struck\s+out|disqualified|superseded|retracted)\b", re.I)
-_NOT_A_LABEL = {"it", "that", "this", "which", "what", "one", "was", "is", "been", "has", "the", "a", "an", "and", "now"}
 _FEW_WORDS = re.compile(r"\W*(?:\w+\W+){0,5}?", re.S)
 # where a clause ends: a line, a sentence (not a decimal point), a semicolon
 # (an ellipsis goes on), and a declaration after a colon or a comma ("it has been replaced: the answer is 349")
@@ -268,9 +265,9 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
     for m in mentions:  # "The control printed as Ankara has been moved"
         if _MOVED.match(text, m[1]):
             voided.add(m)
-    for cue in _LABEL_VOIDED.finditer(text):  # "result posted: X" ... "result annulled": the label's value
+    for cue in LABEL_VOIDED.finditer(text):  # "result posted: X" ... "result annulled": the label's value
         k = _clause_of(bounds, cue.start())
-        if cue.group("noun").lower() in _NOT_A_LABEL or any(clause[m] == k for m in mentions):
+        if cue.group("noun").lower() in NOT_A_LABEL or any(clause[m] == k for m in mentions):
             continue
         label = re.compile(rf"\b{re.escape(cue.group('noun'))}\b[^:\n]{{0,30}}:\s*$", re.I)
         held = [m for m in mentions if m[1] <= cue.start() and label.search(text, text.rfind("\n", 0, m[0]) + 1, m[0])]
