@@ -50,13 +50,18 @@ FOREIGN_MARKS = (r"誤り|間違い|取り消|取消|無効|错误|錯誤|作废
                  r"|בוטל|מבוטל|הקודם|ישן|מוטעה|მოძველებულ|არასწორ|გაუქმებულ|შეცდომ|ভুল|বাতিল|পুরনো|পুরোনো"
                  # Urdu, Amharic: wrong, erased, mistake, corrected, cancelled
                  r"|غلط|مٹا|ስህተት|ተስተካክሏል|ተሰርዟል")
+# a slip as a mistake ("a keying slip", "was a slip in the relay"), not a slip of paper ("Determination
+# slip, pasted above", "the slip supersedes the label", "pay slip")
+SLIP = (r"(?<!errata\s)(?<!determination\s)(?<!pay\s)(?<!packing\s)(?<!betting\s)(?<!ballot\s)(?<!deposit\s)"
+        r"(?<!paper\s)(?<!little\s)(?<!correction\s)slips?"
+        r"(?!\s+(?:pasted|tipped|inserted|attached|says|said|reads|read|shows|showed|gives|gave|supersedes|on|from|of\s+paper)\b)")
 VOIDING = re.compile(r"""
     \b(?:not|no(?!\s*[,:\u2013\u2014]|\s+-\s)|never|nope|neither|nor|wrong(?:ly)?|incorrect(?:ly)?|false|untrue|invalid(?:ated)?|void(?:ed)?
        |reject(?:ed|s|ion)?|refused|withdrawn|withdrew|retract(?:ed|ion)?|revers(?:ed|al|ing)|removed|excluded
        |skipped|avoid(?:ed|ing)?|cancel(?:l?ed|lation)?|superseded|obsolete|outdated|deprecated|erroneous(?:ly)?
-       |in\s+error|mistake[n]?|struck|crossed\s+out|deleted|discard(?:ed)?|dropped|uncorrected
+       |in\s+error|mistake[n]?|struck|crossed\s+(?:out|off)|deleted|discard(?:ed)?|dropped|uncorrected
        |mis(?:print|label|translat|read|quot|spell|attribut|identif|stat|report|calculat|typ|punch|key|fil|enter
-            |tag|assign|sort|count|judg|record|dial|copi|cop[yi])\w*
+            |tag|assign|sort|count|judg|record|dial|copi|cop[yi]|remember)\w*
        |overturned|overruled|instead\s+of|rather\s+than|notwithstanding|ignored|typo|previously|formerly|originally
        |won'?t|isn'?t|wasn'?t|aren'?t|weren'?t|doesn'?t|don'?t|didn'?t|cannot|can'?t|disqualified|eliminated
        |denied|debunked|bogus|fails?|failed|conflicts?\s+with|ruled\s+out|knocked\s+out|relegated|stale|expired
@@ -65,7 +70,7 @@ VOIDING = re.compile(r"""
        |goodbye|farewell|bye[\s-]bye|scrap|sent\s+back|(?:lined|ruled)\s+through|taken\s+away|out\s+with|talked\s+\w+\s+out\s+of
        |remove|drop|strike|cancel|(?:revise[sd]?|change[sd]?|correct(?:s|ed)?|amend(?:s|ed)?|update[sd]?|move[sd]?)\s+from
        |busted|lost|los(?:e|es|er|ers|ing)|distractors?|merged\s+away|disproved|disproven|refuted|unsupported|spurious
-       |slips?|bounced|mixed\s+up|unable|overwritten|retired|out\s+of\s+date|overrode|orphaned|greyed\s+out|grayed\s+out
+       |{SLIP}|bounced|mixed\s+up|unable|overwritten|retired|out\s+of\s+date|overrode|orphaned|greyed\s+out|grayed\s+out
        |ignore|disregard(?:ed)?|abort(?:ed)?|garbled|halted|autocorrect(?:ed|ion)?|mishear\w*|misheard
        |decoys?|bait|red\s+herrings?|left\s+(?:over|behind)|leftover|shouldn'?t|couldn'?t|mustn'?t|needn'?t|hasn'?t
        |haven'?t|hadn'?t|replaced|demoted|downgraded|binned|ditched|trashed|tossed|axed|nixed|mis-\w+|mix-?ups?
@@ -74,7 +79,7 @@ VOIDING = re.compile(r"""
   | \b(?:{FOREIGN_VOIDING})\b
   | (?:^|(?<=\n))(?:del|strike)[ \t]*:  # struck-out markup read as a line (assertion.as_lines)
   | [✘✗✖❌⊘🗑○☐⛔🚫] | {FOREIGN_MARKS}
-""".replace("{FOREIGN_VOIDING}", FOREIGN_VOIDING).replace("{FOREIGN_MARKS}", FOREIGN_MARKS), re.X | re.I)
+""".replace("{FOREIGN_VOIDING}", FOREIGN_VOIDING).replace("{SLIP}", SLIP).replace("{FOREIGN_MARKS}", FOREIGN_MARKS), re.X | re.I)
 # what voids the mention before it: "Canberra replaced by Sydney", "K superseded by P"
 VOIDING_BEFORE = re.compile(r"\b(?:(?:replaced|superseded|succeeded|overridden|overruled|overturned|corrected|changed"
                             r"|revised|updated|amended)\s+(?:by|with|to)|recte)\b", re.I)  # "X [recte Y]": read Y
