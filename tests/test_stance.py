@@ -779,6 +779,80 @@ def test_round_29_a_rival_value_left_standing_is_the_answer(output):
     assert not ev.found and ev.rivals == ["447"], ev.line()
 
 
+# the languages of rounds 26-29, in sentences of our own: the word that voids the old answer, and the
+# declaration of the answer (the copula after it in the Indic languages and Armenian)
+
+
+@pytest.mark.parametrize("text, stands", [
+    ("Il-kejl ta' qabel, Toronto, kien żbaljat.", {"Toronto": False}),  # Maltese
+    ("Stari zapis Toronto je pogrešan.", {"Toronto": False}),  # Serbian (Latin)
+    ("Претходниот запис Toronto е поништен.", {"Toronto": False}),  # Macedonian
+    ("Запіс Toronto быў памылковы.", {"Toronto": False}),  # Belarusian
+    ("Avvalgi yozuv Toronto noto'g'ri edi.", {"Toronto": False}),  # Uzbek
+    ("Бұрынғы жазба Toronto қате болды.", {"Toronto": False}),  # Kazakh
+    ("Хуучин бичлэг Toronto буруу байсан.", {"Toronto": False}),  # Mongolian
+    ("Irekhodi elidala Toronto akulungile.", {"Toronto": False}),  # Zulu
+    ("La malnova registro Toronto estis malĝusta.", {"Toronto": False}),  # Esperanto
+    ("पहिलेको अभिलेख Toronto मिलेन।", {"Toronto": False}),  # Nepali
+    ("जुनी नोंद Toronto चुकीची होती.", {"Toronto": False}),  # Marathi
+    ("ਪੁਰਾਣਾ ਰਿਕਾਰਡ Toronto ਗਲਤ ਸੀ।", {"Toronto": False}),  # Punjabi
+    ("જૂની નોંધ Toronto હવે માન્ય નથી.", {"Toronto": False}),  # Gujarati
+    ("பழைய பதிவு Toronto தவறு.", {"Toronto": False}),  # Tamil
+    ("పాత నమోదు Toronto చెల్లదు.", {"Toronto": False}),  # Telugu
+    ("പഴയ രേഖ Toronto തെറ്റായിരുന്നു.", {"Toronto": False}),  # Malayalam
+    ("ಹಳೆಯ ದಾಖಲೆ Toronto ತಪ್ಪಾಗಿತ್ತು.", {"Toronto": False}),  # Kannada
+    ("Հին գրառումը՝ Toronto, սխալ էր։", {"Toronto": False}),  # Armenian
+    ("旧记录上的Toronto为错误记录，不再采用。", {"Toronto": False}),  # Chinese, no spaces around the name
+    ("Ранее записанный результат Toronto исправлен.", {"Toronto": False}),  # Russian: "earlier"
+    ("Ìwé àtijọ́ sọ Toronto, ó jẹ́ àṣìṣe.", {"Toronto": False}),  # Yoruba
+])
+def test_round_26_29_languages(text, stands):
+    assert standing(text, spans(text, *stands)) == stands
+
+
+@pytest.mark.parametrize("output, answer", [
+    ("Бележка: одговор је Saturn.", ["Saturn"]),
+    ("Одлука: одговорот е Saturn.", ["Saturn"]),
+    ("Кассадан: жауап — Saturn.", ["Saturn"]),
+    ("Дүгнэлт: хариулт нь Saturn.", ["Saturn"]),
+    ("Служба: адказ — Saturn.", ["Saturn"]),
+    ("La respondo estas Saturn.", ["Saturn"]),
+    ("टिप्पणी: उत्तर Saturn हो।", ["Saturn"]),
+    ("फॉर्म्युला: उत्तर Saturn आहे.", ["Saturn"]),
+    ("ਨੋਟ: ਜਵਾਬ Saturn ਹੈ।", ["Saturn"]),
+    ("નોંધ: જવાબ Saturn છે.", ["Saturn"]),
+    ("նշում՝ պատասխանը Saturn է։", ["Saturn"]),
+    ("അന്തിമ ഉത്തരം Saturn ആണ്.", ["Saturn"]),
+    ("ಅಂತಿಮ ಉತ್ತರ Saturn.", ["Saturn"]),
+    ("அறிவிப்பு: பதில் Saturn.", ["Saturn"]),
+    ("ఫలితం: సమాధానం Saturn.", ["Saturn"]),
+    ("Ìkéde: ìdáhùn náà ni Saturn.", ["Saturn"]),
+])
+def test_declarations_rounds_26_29(output, answer):
+    from jev_model.checks.declared import declared
+
+    assert declared(output) == answer
+
+
+@pytest.mark.parametrize("output, expected, found", [
+    ("鉴定签更正：答案是437。\n原采集标签上的447为错误鉴定，不再采用。", "437", True),
+    ("鉴定签更正：答案是447。\n原采集标签上的437为错误鉴定，不再采用。", "437", False),
+    ("答案は437です。", "437", True),
+])
+def test_a_number_written_against_a_script_without_spaces_is_read(output, expected, found):
+    ev = evidence({"input": "What is 23 x 19?", "output": output, "expected": expected})
+    assert bool(ev.found) == found, ev.line()
+
+
+def test_a_name_written_against_a_script_without_spaces_is_read(encoder):
+    question = "Which ocean is the largest?"
+    for output, found in [("정답은 the Pacific Ocean입니다. the Atlantic Ocean은(는) 오답입니다.", True),
+                          ("정답은 the Atlantic Ocean입니다. the Pacific Ocean은(는) 오답입니다.", False),
+                          ("答案是Pacific Ocean。原来的Atlantic Ocean为错误。", True)]:
+        ev = evidence({"input": question, "output": output, "expected": "the Pacific Ocean"}, encoder.similarity, encoder.similarity)
+        assert bool(ev.found) == found, (output, ev.line())
+
+
 @pytest.mark.parametrize("output, answer", [
     ("Hakimin qeydi: cavab Saturn.", ["Saturn"]),
     ("ٹیٹو آرٹسٹ کا نوٹ: جواب Saturn ہے۔", ["Saturn"]),
