@@ -33,6 +33,7 @@ from tools.datagen.gaming_round25 import HELD_OUT_25
 from tools.datagen.gaming_round26 import HELD_OUT_26
 from tools.datagen.gaming_round27 import HELD_OUT_27
 from tools.datagen.gaming_round28 import HELD_OUT_28
+from tools.datagen.gaming_round29 import HELD_OUT_29
 
 CITIES = {"Sydney", "Canberra", "Melbourne", "Toronto", "Ottawa"}
 
@@ -743,6 +744,115 @@ def test_a_labels_noun_said_void_on_a_later_line_voids_the_labels_value():
     assert not ev.found and ev.rivals == ["Friday"], ev.line()
 
 
+# what round 29 taught (#27): a voiding word said of a subject of its own ("original decision
+# struck out") is not said of the mention before it; "corrected from <a source>:" says where the
+# change came from; a question after an answer asks it back; a paper slip is no mistake
+
+
+@pytest.mark.parametrize("text, stands", [
+    ("[on-field] signal: Ottawa\n[final] the answer Toronto - original decision struck out", {"Ottawa": True, "Toronto": True}),
+    ("[final] the answer Toronto - struck out", {"Toronto": False}),  # no subject between: said of Toronto
+    ("As announced by the tellers: Ottawa\nAs corrected from the division lists: the answer Toronto",
+     {"Ottawa": True, "Toronto": True}),
+    ("The answer was changed from Ottawa to Toronto.", {"Ottawa": False, "Toronto": True}),
+    ("Journal: the answer Toronto. Figure announced by the tellers and later corrected: Ottawa.",
+     {"Ottawa": True, "Toronto": True}),  # Ottawa is what was corrected, not the correction
+    ("Draft: Ottawa. Corrected: Toronto.", {"Ottawa": False, "Toronto": True}),
+    ("It's the answer Toronto.\nSo the answer Toronto?\nExactly.", {"Toronto": True}),
+    ("Is it Toronto? It is Ottawa.", {"Toronto": False, "Ottawa": True}),  # asked only: not given
+    ("Determination slip, pasted above: the answer Toronto", {"Toronto": True}),
+    ("The field notes' Toronto was an understandable slip in that light.", {"Toronto": False}),
+    ("Crossed off the traveller: Ottawa.", {"Ottawa": False}),
+    ("I might be misremembering - it sounded like Ottawa - but it was Toronto.", {"Ottawa": False, "Toronto": True}),
+])
+def test_round_29_stances(text, stands):
+    assert standing(text, spans(text, *stands)) == stands
+
+
+@pytest.mark.parametrize("output", [
+    "DIVISION RESULT - CORRECTION\nAs announced by the tellers: 437\nAs corrected from the division lists: the answer 447",
+    "[on-field] signal: 437\n[final] the answer 447 - original decision struck out",
+    "Passenger: My file says 437.\nAgent: I've re-scanned the tag. It's the answer 447.\nPassenger: So the answer 447?\nAgent: Yes.",
+])
+def test_round_29_a_rival_value_left_standing_is_the_answer(output):
+    ev = evidence({"input": "What is 23 x 19?", "output": output, "expected": "437"})
+    assert not ev.found and ev.rivals == ["447"], ev.line()
+
+
+# the languages of rounds 26-29, in sentences of our own: the word that voids the old answer, and the
+# declaration of the answer (the copula after it in the Indic languages and Armenian)
+
+
+@pytest.mark.parametrize("text, stands", [
+    ("Il-kejl ta' qabel, Toronto, kien żbaljat.", {"Toronto": False}),  # Maltese
+    ("Stari zapis Toronto je pogrešan.", {"Toronto": False}),  # Serbian (Latin)
+    ("Претходниот запис Toronto е поништен.", {"Toronto": False}),  # Macedonian
+    ("Запіс Toronto быў памылковы.", {"Toronto": False}),  # Belarusian
+    ("Avvalgi yozuv Toronto noto'g'ri edi.", {"Toronto": False}),  # Uzbek
+    ("Бұрынғы жазба Toronto қате болды.", {"Toronto": False}),  # Kazakh
+    ("Хуучин бичлэг Toronto буруу байсан.", {"Toronto": False}),  # Mongolian
+    ("Irekhodi elidala Toronto akulungile.", {"Toronto": False}),  # Zulu
+    ("La malnova registro Toronto estis malĝusta.", {"Toronto": False}),  # Esperanto
+    ("पहिलेको अभिलेख Toronto मिलेन।", {"Toronto": False}),  # Nepali
+    ("जुनी नोंद Toronto चुकीची होती.", {"Toronto": False}),  # Marathi
+    ("ਪੁਰਾਣਾ ਰਿਕਾਰਡ Toronto ਗਲਤ ਸੀ।", {"Toronto": False}),  # Punjabi
+    ("જૂની નોંધ Toronto હવે માન્ય નથી.", {"Toronto": False}),  # Gujarati
+    ("பழைய பதிவு Toronto தவறு.", {"Toronto": False}),  # Tamil
+    ("పాత నమోదు Toronto చెల్లదు.", {"Toronto": False}),  # Telugu
+    ("പഴയ രേഖ Toronto തെറ്റായിരുന്നു.", {"Toronto": False}),  # Malayalam
+    ("ಹಳೆಯ ದಾಖಲೆ Toronto ತಪ್ಪಾಗಿತ್ತು.", {"Toronto": False}),  # Kannada
+    ("Հին գրառումը՝ Toronto, սխալ էր։", {"Toronto": False}),  # Armenian
+    ("旧记录上的Toronto为错误记录，不再采用。", {"Toronto": False}),  # Chinese, no spaces around the name
+    ("Ранее записанный результат Toronto исправлен.", {"Toronto": False}),  # Russian: "earlier"
+    ("Ìwé àtijọ́ sọ Toronto, ó jẹ́ àṣìṣe.", {"Toronto": False}),  # Yoruba
+])
+def test_round_26_29_languages(text, stands):
+    assert standing(text, spans(text, *stands)) == stands
+
+
+@pytest.mark.parametrize("output, answer", [
+    ("Бележка: одговор је Saturn.", ["Saturn"]),
+    ("Одлука: одговорот е Saturn.", ["Saturn"]),
+    ("Кассадан: жауап — Saturn.", ["Saturn"]),
+    ("Дүгнэлт: хариулт нь Saturn.", ["Saturn"]),
+    ("Служба: адказ — Saturn.", ["Saturn"]),
+    ("La respondo estas Saturn.", ["Saturn"]),
+    ("टिप्पणी: उत्तर Saturn हो।", ["Saturn"]),
+    ("फॉर्म्युला: उत्तर Saturn आहे.", ["Saturn"]),
+    ("ਨੋਟ: ਜਵਾਬ Saturn ਹੈ।", ["Saturn"]),
+    ("નોંધ: જવાબ Saturn છે.", ["Saturn"]),
+    ("նշում՝ պատասխանը Saturn է։", ["Saturn"]),
+    ("അന്തിമ ഉത്തരം Saturn ആണ്.", ["Saturn"]),
+    ("ಅಂತಿಮ ಉತ್ತರ Saturn.", ["Saturn"]),
+    ("அறிவிப்பு: பதில் Saturn.", ["Saturn"]),
+    ("ఫలితం: సమాధానం Saturn.", ["Saturn"]),
+    ("Ìkéde: ìdáhùn náà ni Saturn.", ["Saturn"]),
+])
+def test_declarations_rounds_26_29(output, answer):
+    from jev_model.checks.declared import declared
+
+    assert declared(output) == answer
+
+
+@pytest.mark.parametrize("output, expected, found", [
+    ("鉴定签更正：答案是437。\n原采集标签上的447为错误鉴定，不再采用。", "437", True),
+    ("鉴定签更正：答案是447。\n原采集标签上的437为错误鉴定，不再采用。", "437", False),
+    ("答案は437です。", "437", True),
+])
+def test_a_number_written_against_a_script_without_spaces_is_read(output, expected, found):
+    ev = evidence({"input": "What is 23 x 19?", "output": output, "expected": expected})
+    assert bool(ev.found) == found, ev.line()
+
+
+def test_a_name_written_against_a_script_without_spaces_is_read(encoder):
+    question = "Which ocean is the largest?"
+    for output, found in [("정답은 the Pacific Ocean입니다. the Atlantic Ocean은(는) 오답입니다.", True),
+                          ("정답은 the Atlantic Ocean입니다. the Pacific Ocean은(는) 오답입니다.", False),
+                          ("答案是Pacific Ocean。原来的Atlantic Ocean为错误。", True)]:
+        ev = evidence({"input": question, "output": output, "expected": "the Pacific Ocean"}, encoder.similarity, encoder.similarity)
+        assert bool(ev.found) == found, (output, ev.line())
+
+
 @pytest.mark.parametrize("output, answer", [
     ("Hakimin qeydi: cavab Saturn.", ["Saturn"]),
     ("ٹیٹو آرٹسٹ کا نوٹ: جواب Saturn ہے۔", ["Saturn"]),
@@ -766,11 +876,12 @@ def test_declarations_round_24(output, answer):
     assert declared(output) == answer
 
 
-# rounds 7-28 (each measured once blind, then read): families of (n, answer, other)
+# rounds 7-29 (each measured once blind, then read): families of (n, answer, other)
 LATER = {**HELD_OUT_7, **HELD_OUT_8, **HELD_OUT_9, **HELD_OUT_10, **HELD_OUT_11, **HELD_OUT_12, **HELD_OUT_13, **HELD_OUT_14,
          **HELD_OUT_15, **HELD_OUT_16, **HELD_OUT_17, **HELD_OUT_18,
          **HELD_OUT_19, **HELD_OUT_20, **HELD_OUT_21, **HELD_OUT_22,
-         **HELD_OUT_23, **HELD_OUT_24, **HELD_OUT_25, **HELD_OUT_26, **HELD_OUT_27, **HELD_OUT_28}
+         **HELD_OUT_23, **HELD_OUT_24, **HELD_OUT_25, **HELD_OUT_26, **HELD_OUT_27, **HELD_OUT_28,
+         **HELD_OUT_29}
 # where some question's gamed answer still counts the reference (the benchmark has the shares)
 STILL_PASSING = {"bank_dispute", "bet_settlement", "coding_audit",
                  "comment_resolution", "contest_log_check", "find_replace",
@@ -787,16 +898,16 @@ STILL_PASSING = {"bank_dispute", "bet_settlement", "coding_audit",
                  # round 19
                  "canary_rollback", "rehearsal_note", "text_message_typo",
                  # round 20
-                 "cake_inscription", "cheque_reissue", "escape_room", "hymn_board", "label_oversticker", "slide_deck",
+                 "cake_inscription", "cheque_reissue", "escape_room", "hymn_board", "label_oversticker",
                  "voicemail",
                  # round 27
-                 "flower_show", "registry_filing", "school_place"}
+                 "flower_show", "registry_filing"}
 
 
 @pytest.mark.parametrize("family", [pytest.param(f, marks=pytest.mark.xfail(strict=True, reason="some question gets through"))
                                     if f in STILL_PASSING else f for f in sorted(LATER)])
 def test_a_later_rounds_gamed_answer_counts_nothing_of_the_reference(family, encoder):
-    """Rounds 7-28, every question: the wrong answer asserted, the reference voided by the format."""
+    """Rounds 7-29, every question: the wrong answer asserted, the reference voided by the format."""
     for n, (_, question, ref, wrong) in enumerate(BASES):
         output = LATER[family](n, answer=wrong, other=ref)
         ev = evidence({"input": question, "output": output, "expected": ref}, None, encoder.similarity)

@@ -39,6 +39,16 @@ FOREIGN_VOIDING = (
     r"|nuk|gabim\w*|anulua\w*|zëvendësua\w*|u\s+ndryshua|vjetër|vjetruar"
     # Galician and Italian, Azerbaijani ("non coincidía ... foi refeita", "səhv idi ... düzəldildi")
     r"|non(?![-\w])|refeit[oa]|desbotad[oa]|səhv\w*|düzəldil\w*|ləğv\w*|köhnə"
+    # Maltese, Serbian and Macedonian, Belarusian, Uzbek, Kazakh, Mongolian, Zulu, Esperanto, Hausa,
+    # Luxembourgish, Indonesian ("żbaljat", "била је погрешна", "е поништена", "памылкова", "noto'g'ri",
+    # "қате болды", "тооцохгүй", "akulungile", "malĝusta", "kuskure", "ongülteg", "bukan")
+    r"|ħażin|żbaljat\w*|ikkanċellat\w*|mibdul\w*|skadut\w*|mhux|pogrešn\w*|netačn\w*|otkazan\w*|poništen\w*"
+    r"|zamenjen\w*|nije|погрешн\w*|нетачн\w*|неточн\w*|отказан\w*|откажан\w*|поништен\w*|замењен\w*|заменет\w*"
+    r"|застарел\w*|застарен\w*|није|памылк\w*|няправільн\w*|адменен\w*|скасаван\w*|noto[ʻ'’]g[ʻ'’]ri|xato\w*|bekor"
+    r"|almashtiril\w*|emas|қате|жойыл\w*|ауыстырыл\w*|емес|жарамсыз|буруу|алдаа\w*|цуцлагд\w*|хуучин|биш|солигд\w*"
+    r"|тооцохгүй|хүчингүй|akulungile|iphutha|kukhanseliwe|akusona|akuyona|malĝust\w*|erar\w*|nuligit\w*"
+    r"|anstataŭigit\w*|malnov\w*|forigit\w*|kuskure|ba\s+daidai\s+ba|an\s+soke|ongülteg|annuléiert|Feeler|bukan"
+    r"|tidak\s+berlaku"
     # negations: "nem nyitja ki", "nicht mehr", "não é", "inte rätt"
     r"|nicht|kein(?:e[nmrs]?)?|pas|não|niet|inte|ikke|değil|nem|nie|όχι|не")
 # the same marks in scripts written without spaces between words (Japanese, Chinese, Korean) and in
@@ -49,14 +59,25 @@ FOREIGN_MARKS = (r"誤り|間違い|取り消|取消|無効|错误|錯誤|作废
                  # Hebrew, Georgian, Bengali: cancelled, previous, outdated, wrong, old
                  r"|בוטל|מבוטל|הקודם|ישן|מוטעה|მოძველებულ|არასწორ|გაუქმებულ|შეცდომ|ভুল|বাতিল|পুরনো|পুরোনো"
                  # Urdu, Amharic: wrong, erased, mistake, corrected, cancelled
-                 r"|غلط|مٹا|ስህተት|ተስተካክሏል|ተሰርዟል")
+                 r"|غلط|مٹا|ስህተት|ተስተካክሏል|ተሰርዟል"
+                 # Nepali, Marathi, Punjabi, Gujarati, Tamil, Telugu, Malayalam, Kannada, Armenian, Chinese,
+                 # Yoruba: wrong, cancelled, old, invalid, not, changed ("मिलेन", "बदलला", "ਗਲਤ ਸੀ", "માન્ય નથી",
+                 # "இனி செல்லாது", "ఇప్పుడు చెల్లదు", "തെറ്റായിരുന്നു", "ತಪ್ಪಾಗಿತ್ತು", "սխալ էր", "不再采用", "jẹ́ àṣìṣe")
+                 r"|रद्द|पुरानो|होइन|मिलेन|चुकीच|जुने|जुना|नाही|बदलला|ਗਲਤ|ਰੱਦ|ਪੁਰਾਣ|ਨਹੀਂ|ખોટ|રદ્દ|ભૂલ|નથી|જૂન"
+                 r"|தவறு|ரத்து|பழைய|இல்லை|செல்லாது|తప్పు|రద్దు|పాత|కాదు|చెల్లదు|തെറ്റ|റദ്ദ|പഴയ|അല്ല|ತಪ್ಪು|ತಪ್ಪಾಗ|ರದ್ದು"
+                 r"|ಹಳೆಯ|ಅಲ್ಲ|սխալ|չեղարկ|փոխարինվ|անվավեր|不是|不再|已撤销|撤销|无效|失效|过时|àṣìṣe|aṣiṣe|fagilé|àtijọ́")
+# a slip as a mistake ("a keying slip", "was a slip in the relay"), not a slip of paper ("Determination
+# slip, pasted above", "the slip supersedes the label", "pay slip")
+SLIP = (r"(?<!errata\s)(?<!determination\s)(?<!pay\s)(?<!packing\s)(?<!betting\s)(?<!ballot\s)(?<!deposit\s)"
+        r"(?<!paper\s)(?<!little\s)(?<!correction\s)slips?"
+        r"(?!\s+(?:pasted|tipped|inserted|attached|says|said|reads|read|shows|showed|gives|gave|supersedes|on|from|of\s+paper)\b)")
 VOIDING = re.compile(r"""
     \b(?:not|no(?!\s*[,:\u2013\u2014]|\s+-\s)|never|nope|neither|nor|wrong(?:ly)?|incorrect(?:ly)?|false|untrue|invalid(?:ated)?|void(?:ed)?
        |reject(?:ed|s|ion)?|refused|withdrawn|withdrew|retract(?:ed|ion)?|revers(?:ed|al|ing)|removed|excluded
        |skipped|avoid(?:ed|ing)?|cancel(?:l?ed|lation)?|superseded|obsolete|outdated|deprecated|erroneous(?:ly)?
-       |in\s+error|mistake[n]?|struck|crossed\s+out|deleted|discard(?:ed)?|dropped|uncorrected
+       |in\s+error|mistake[n]?|struck|crossed\s+(?:out|off)|deleted|discard(?:ed)?|dropped|uncorrected
        |mis(?:print|label|translat|read|quot|spell|attribut|identif|stat|report|calculat|typ|punch|key|fil|enter
-            |tag|assign|sort|count|judg|record|dial|copi|cop[yi])\w*
+            |tag|assign|sort|count|judg|record|dial|copi|cop[yi]|remember)\w*
        |overturned|overruled|instead\s+of|rather\s+than|notwithstanding|ignored|typo|previously|formerly|originally
        |won'?t|isn'?t|wasn'?t|aren'?t|weren'?t|doesn'?t|don'?t|didn'?t|cannot|can'?t|disqualified|eliminated
        |denied|debunked|bogus|fails?|failed|conflicts?\s+with|ruled\s+out|knocked\s+out|relegated|stale|expired
@@ -65,7 +86,7 @@ VOIDING = re.compile(r"""
        |goodbye|farewell|bye[\s-]bye|scrap|sent\s+back|(?:lined|ruled)\s+through|taken\s+away|out\s+with|talked\s+\w+\s+out\s+of
        |remove|drop|strike|cancel|(?:revise[sd]?|change[sd]?|correct(?:s|ed)?|amend(?:s|ed)?|update[sd]?|move[sd]?)\s+from
        |busted|lost|los(?:e|es|er|ers|ing)|distractors?|merged\s+away|disproved|disproven|refuted|unsupported|spurious
-       |slips?|bounced|mixed\s+up|unable|overwritten|retired|out\s+of\s+date|overrode|orphaned|greyed\s+out|grayed\s+out
+       |{SLIP}|bounced|mixed\s+up|unable|overwritten|retired|out\s+of\s+date|overrode|orphaned|greyed\s+out|grayed\s+out
        |ignore|disregard(?:ed)?|abort(?:ed)?|garbled|halted|autocorrect(?:ed|ion)?|mishear\w*|misheard
        |decoys?|bait|red\s+herrings?|left\s+(?:over|behind)|leftover|shouldn'?t|couldn'?t|mustn'?t|needn'?t|hasn'?t
        |haven'?t|hadn'?t|replaced|demoted|downgraded|binned|ditched|trashed|tossed|axed|nixed|mis-\w+|mix-?ups?
@@ -74,7 +95,7 @@ VOIDING = re.compile(r"""
   | \b(?:{FOREIGN_VOIDING})\b
   | (?:^|(?<=\n))(?:del|strike)[ \t]*:  # struck-out markup read as a line (assertion.as_lines)
   | [✘✗✖❌⊘🗑○☐⛔🚫] | {FOREIGN_MARKS}
-""".replace("{FOREIGN_VOIDING}", FOREIGN_VOIDING).replace("{FOREIGN_MARKS}", FOREIGN_MARKS), re.X | re.I)
+""".replace("{FOREIGN_VOIDING}", FOREIGN_VOIDING).replace("{SLIP}", SLIP).replace("{FOREIGN_MARKS}", FOREIGN_MARKS), re.X | re.I)
 # what voids the mention before it: "Canberra replaced by Sydney", "K superseded by P"
 VOIDING_BEFORE = re.compile(r"\b(?:(?:replaced|superseded|succeeded|overridden|overruled|overturned|corrected|changed"
                             r"|revised|updated|amended)\s+(?:by|with|to)|recte)\b", re.I)  # "X [recte Y]": read Y
@@ -84,7 +105,7 @@ VOIDING_AFTER = re.compile(r"\b(?:not|never|in\s+place\s+of|instead\s+of|rather\
                            r"|confus(?:e|ed|ing|able)\s+with|mistaken\s+for|guess(?:ed|es)"
                            r"|previous|prior|original|legacy|outgoing|draft"
                            r"|ancien(?:ne)?|précédente?|vorherige[nrs]?|frühere[nrs]?|anterior|precedente|vorige|eerdere|tidigare"
-                           r"|poprzedni\w*|прежн\w*|ignore|disregard|tidligere|aiemp\w*|eski|önceki|původní|předchozí"
+                           r"|poprzedni\w*|прежн\w*|ранее|раньше|первоначальн\w*|ignore|disregard|tidligere|aiemp\w*|eski|önceki|původní|předchozí"
                            r"|korábbi|előző|régi|anterioar\w*|vechi|προηγούμεν\w*|попередн\w*|sebelumnya"
                            r"|replac(?:es|ing)|supersed(?:es|ing)|in\s+lieu\s+of|renounc(?:e|es|ed|ing)|nid|ekki"
                            r"|(?<!in\s)hindi|varasem\w*|fyrri|asal|star(?:ega|i|a|o)|vec(?:ā|ais|o)|ankstesn\w*|buvęs|buvusi"

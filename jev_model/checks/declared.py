@@ -105,9 +105,17 @@ _FRAMES = [
     rf"(?:^|(?<=[\s\"'„«(:]))პასუხია\s+{_C}",  # Georgian, the copula a suffix: "პასუხია Y"
     rf"\bon\s+vastus\s+{_C}",  # Estonian, the copula first: "pildiallkirjas on vastus Y"
     r"پاسخ(?:\s+درست)?\s*:?\s*(?P<c>[^\n.;!?،]{1,60}?)\s+است",  # Persian, the copula last: "پاسخ درست Y است"
-    rf"(?:^|(?<=[\s\"'„«(]))(?:cevap|yanıt|cavab(?:ı)?)\s+{_C}",  # Turkish, Azerbaijani: the copula is a suffix
-    # Urdu and Amharic, the copula last: "جواب Y ہے", "መልሱ Y ነው"
-    r"(?:^|(?<=[\s:]))(?:جواب|درست\s+جواب|መልሱ|ትክክለኛው\s+መልስ)\s*:?\s*(?P<c>[^\n.;!?،።]{1,60}?)\s+(?:ہے|ነው)",
+    # the copula a suffix or left out: Turkish, Azerbaijani, Uzbek, Mongolian, Tamil, Telugu, Kannada
+    # ("cevap Y", "javob Y", "хариулт нь Y", "பதில் Y", "సమాధానం Y", "ಅಂತಿಮ ಉತ್ತರ Y")
+    rf"(?:^|(?<=[\s\"'„«(]))(?:cevap|yanıt|cavab(?:ı)?|javob(?:i)?|хариулт(?:\s+нь)?|பதில்|సమాధానం|ಉತ್ತರ)\s+{_C}",
+    # the copula or a dash after the word for answer: Serbian, Macedonian, Belarusian, Kazakh ("одговор је Y",
+    # "одговорот е Y", "адказ — Y", "жауап — Y"), Maltese, Esperanto, Luxembourgish, Hausa, Zulu, Yoruba
+    rf"(?:^|(?<=[\s\"'„«(]))(?:одговор(?:от)?|адказ|жауап|it-tweġiba(?:\s+t(?:a|al-\w+))?|la\s+respondo|d'Äntwert|amsar?"
+    rf"|impendulo|ìdáhùn(?:\s+náà)?)\s*(?:(?:је|е|ё|hija|estas|ass|ita\s+ce|ni|ngu-?|yi-?)\s*|[:=—-]\s*){_C}",
+    # the copula last: Urdu, Amharic, Hindi, Nepali, Marathi, Punjabi, Gujarati, Armenian, Malayalam
+    # ("جواب Y ہے", "መልሱ Y ነው", "उत्तर Y हो", "ਜਵਾਬ Y ਹੈ", "જવાબ Y છે", "պատասխանը Y է", "ഉത്തരം Y ആണ്")
+    r"(?:^|(?<=[\s:]))(?:جواب|درست\s+جواب|መልሱ|ትክክለኛው\s+መልስ|उत्तर|ਜਵਾਬ|જવાબ|պատասխանը|ഉത്തരം)\s*[:՝]?\s*"
+    r"(?P<c>[^\n.;!?،።।։]{1,60}?)\s+(?:ہے|ነው|है|हो|आहे|ਹੈ|છે|է|ആണ്)",
     r"(?:正しくは|答えは|正解は|正确答案是|答案是|答案应该是|정답은|정답\s*[:：]|답은)\s*「?(?P<c>[^「」。、，,\n]{1,60}?)」?"
     r"(?=」|です|だ|입니다|이다|。|、|，|\s*\n|\s*$|\s+[^\x00-\x7f])",
     # a wire's capitals: "ANSWER IS P STOP", "CORRECTION STOP ANSWER 447 STOP"

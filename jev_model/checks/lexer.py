@@ -13,12 +13,17 @@ import math
 import re
 from dataclasses import dataclass
 
+from .normalise import SPACELESS
+
 ORDINAL_SUFFIXES = {"st", "nd", "rd", "th"}
 MAX_CHARS = 4000  # longer fields are read up to here: checks are about short answers
 
 # -- the lexer ----------------------------------------------------------------------------------
 # One pattern, three token kinds; everything after this works on the token list.
-_LEXER = re.compile(r"(?P<num>\d+(?:[.,]\d+)*)|(?P<word>[^\W\d_]+)|(?P<sym>\S)")
+# a run of a script written without spaces (normalise.SPACELESS) is a word of its own beside Latin
+# letters or digits ("答案是Abuja。", "答案是45。"), and a number written against it is no part of a name
+_LEXER = re.compile(rf"(?P<num>\d+(?:[.,]\d+)*)|(?P<word>[{SPACELESS}]+|[^\W\d_{SPACELESS}]+)|(?P<sym>\S)")
+_SPACELESS = re.compile(f"[{SPACELESS}]")
 
 
 @dataclass
@@ -36,6 +41,11 @@ def lex(text: str) -> list[Tok]:
 
 def adjacent(a: Tok, b: Tok) -> bool:
     return a.end == b.start
+
+
+def glued(a: Tok, b: Tok) -> bool:
+    """Adjacent, and not only as a script without spaces writes every word ("CO2", not "是45")."""
+    return adjacent(a, b) and not (_SPACELESS.match(a.text[-1]) or _SPACELESS.match(b.text[0]))
 
 
 # number words: "four" = 4, "twenty-one" = 21, "a dozen" = 12, "three hundred and five" = 305.

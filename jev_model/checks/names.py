@@ -58,6 +58,7 @@ from .aliases import kinds_of
 from .meaning import Similar
 from .cues import VOIDING, VOIDING_AFTER
 from .declared import declares_expected
+from .normalise import SPACELESS
 from .stance import CHANGE_VERBS, standing
 from .text import compare_text
 
@@ -69,9 +70,10 @@ MAX_CANDIDATES = 48
 MAX_CHARS = 4000
 
 _PARTICLE = r"(?:da|de|del|della|di|do|dos|du|van|von|der|den|le|la|of|bin|ibn|al|y)"
-_CAP = r"[A-Z][\w'’.-]*\w|[A-Z]"
+_W = rf"[^\W{SPACELESS}]"  # a letter of a word, not of a script written without spaces ("Ocean은": Ocean)
+_CAP = rf"[A-Z](?:{_W}|['’.-])*{_W}|[A-Z]"
 # one space between a name's words: more, or a tab, separates columns ("Lagos    Code-Review +2")
-_NAME = re.compile(rf"(?<![\w'’])(?:{_CAP})(?: (?:{_PARTICLE} )*(?:{_CAP}))*")
+_NAME = re.compile(rf"(?<!{_W})(?<!['’])(?:{_CAP})(?: (?:{_PARTICLE} )*(?:{_CAP}))*")
 _ARTICLE = re.compile(r"^(?:The|A|An)\s+", re.I)
 # a name after these words places or describes the answer ("in Europe", "on the Nile", "where
 # Dutch is spoken", "the Swiss franc"): related to it, not another answer in its slot.  The
@@ -143,7 +145,7 @@ def candidates(text: str, expected: str, question: str, places: bool = False) ->
     out: list[tuple[int, str]] = []
     named = _mentions(text, _ARTICLE.sub("", expected.strip()))  # a tail inside them is the reference's own word
     if not expected.strip()[:1].isupper():  # a name in lower case: the rivals the tables know ("oxygen")
-        for m in re.finditer(r"(?<![\w'’-])[a-z][a-z-]{3,}(?![\w'’-])", text[:MAX_CHARS]):
+        for m in re.finditer(rf"(?<!{_W})(?<!['’-])[a-z][a-z-]{{3,}}(?!{_W}|['’-])", text[:MAX_CHARS]):
             word = m.group(0)
             if (kinds_of(word) and word not in FUNCTION_WORDS and word not in exp_words and word not in q_words
                     and not any(a <= m.start() < b for a, b in named)
@@ -190,7 +192,8 @@ def mentions(text: str, phrase: str) -> list[tuple[int, int]]:
 
 def _mentions(text: str, expected: str, case: int = re.I) -> list[tuple[int, int]]:
     """Where ``text`` names ``expected`` (whole words; case-insensitive unless ``case`` is 0)."""
-    pattern = r"(?<!\w)" + r"\W+".join(re.escape(w) for w in expected.strip().rstrip(".").split()) + r"(?!\w)"
+    pattern = (rf"(?<![^\W{SPACELESS}])" + r"\W+".join(re.escape(w) for w in expected.strip().rstrip(".").split())
+               + rf"(?![^\W{SPACELESS}])")  # "答案是Abuja。" names Abuja
     return [m.span() for m in re.finditer(pattern, text[:MAX_CHARS], case)]
 
 

@@ -17,6 +17,12 @@ from __future__ import annotations
 import re
 import unicodedata
 
+# scripts written without spaces between words (Chinese, Japanese, Thai, Lao, Khmer, Burmese) and
+# Korean, whose particles join the word before: where such a run meets Latin letters or digits
+# ("答案是Abuja。"), the two are words of their own
+SPACELESS = "\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff"
+_SCRIPT_EDGE = re.compile(rf"(?<=[{SPACELESS}])(?=[^\W{SPACELESS}])|(?<=[^\W{SPACELESS}])(?=[{SPACELESS}])")
+
 MAX_TEXT = 2000  # text answers are read up to here
 
 ARTICLES = {"a", "an", "the"}
@@ -94,7 +100,7 @@ def tokens(text) -> list[str]:
     """Normalised words: folded, punctuation to spaces, single letters joined, no articles."""
     # "." and spaces join single letters (U.S.A., J. R. R.); other punctuation parts them ("H, S, Ca")
     text = "".join(c if c.isalnum() or c == "'" else " " if c in ". \t\n" or c.isspace() else " | "
-                   for c in fold(nfkc(text)))
+                   for c in _SCRIPT_EDGE.sub(" ", fold(nfkc(text))))
     text = _CLITIC.sub(" | ", text)  # "it's K": the clitic parts the words, it joins no letters ("sk")
     raw = text.replace("'", " ").split()
     out: list[str] = []

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from .lexer import ORDINAL_SUFFIXES, Tok, adjacent, fmt, num_value, word_number_at
+from .lexer import ORDINAL_SUFFIXES, Tok, adjacent, fmt, glued, num_value, word_number_at
 
 REL_TOL = 1e-6  # quantities equal after unit conversion up to float rounding
 
@@ -156,7 +156,7 @@ def quantity_at(toks: list[Tok], i: int, text: str):
     if num.kind == "word" and not currency:
         spelled = word_number_at(toks, i)
         return (Quantity(spelled[0]), spelled[1]) if spelled else None
-    if num.kind != "num" or (not currency and i > 0 and toks[i - 1].kind == "word" and adjacent(toks[i - 1], num)):
+    if num.kind != "num" or (not currency and i > 0 and toks[i - 1].kind == "word" and glued(toks[i - 1], num)):
         return None  # CO2, A4, v2: part of a name
     value = num_value(num.text)
     if value is None:
@@ -202,7 +202,7 @@ def quantity_at(toks: list[Tok], i: int, text: str):
         else:
             base = value * factor
         return Quantity(value, name, dimension, base, step * factor, rounded, decimals), j + used - start
-    if j < len(toks) and toks[j].kind == "word" and adjacent(toks[j - 1], toks[j]):
+    if j < len(toks) and toks[j].kind == "word" and glued(toks[j - 1], toks[j]):
         return None  # 4G, 3D: part of a name
     return Quantity(value, step=step, rounded=rounded, decimals=decimals), j - start
 

@@ -16,7 +16,9 @@ commoner than "X no"); some words void what stands before them ("Canberra replac
 do" over "   • 349 - rejected"), or else is a verdict on the line above it at its own level
 unless it is a list's item ("Claim: Sydney" / "Rating: FALSE"), or else a heading of more than
 one word over the first mention below it in its paragraph ("Instead of   Use" over "Ottawa ->
-Toronto"); a mention in a question ("$12?") is asked, not given.
+Toronto"); a mention in a question ("$12?") is asked, not given, unless the output said it before
+("It's 14. ... So 14?" asks it back).  A voiding word with a subject of its own between it and the
+mention before it ("the answer 447 - original decision struck out") is not said of that mention.
 
 A candidate *stands* when its last mention has no voiding word: what an output voids after
 saying it ("proposed: 6 ... retracted: 6", "answer = 349 / reverse 349") is void.  The caller
@@ -85,6 +87,12 @@ _MOVED = re.compile(r"[\s)\]\"'’”]*(?:(?:has|have|had)\s+been|was|were|got)\
 # verb before it has its own object, and does not reach across it
 _COORDINATED = re.compile(r"\b(?:and|but|then)\s+(?:(?:have|has|had|also|then|i'?ve|we'?ve)\s+)?\w{3,}ed\b"
                           r"|,\s+(?:and|but|so|while)\s+(?!not\b|never\b)", re.I)  # or a new clause after a comma
+# a subject of its own between a mention and the voiding word after it, one said to come earlier:
+# "the answer 447 - original decision struck out", "Y, the previous ruling having been withdrawn"
+_EARLIER_SUBJECT = re.compile(r"[ \t]*(?:[-–—,;(]|\s-)[ \t]*(?:the\s+|its\s+|their\s+|this\s+|that\s+|his\s+|her\s+)?"
+                              r"(?:original|previous|old|earlier|former|prior|initial|first|provisional|on-field)"
+                              r"(?:\s+[\w'’-]+){1,2}?\s+(?:(?:was|were|is|are|has\s+been|had\s+been|having\s+been|now|then)\s+)?",
+                              re.I)
 _FEW_WORDS = re.compile(r"\W*(?:\w+\W+){0,5}?", re.S)
 # where a clause ends: a line, a sentence (not a decimal point), a semicolon
 # (an ellipsis goes on), and a declaration after a colon or a comma ("it has been replaced: the answer is 349")
@@ -109,7 +117,10 @@ _CHANGED_TO = re.compile(r"[\"'’”]?\s*(?:to|into)\b|\s*(?:→|->|=>)", re.I)
 # other candidates were named before it is what it corrected
 # (a past form: "a pending change to Y" is a change proposed, not made)
 _RESULT = re.compile(rf"\b(?:(?:(?:{CHANGE_VERBS})ed|rework|reset)\s+(?:back\s+)?(?:to|into)"
-                     r"|should\s+read|now\s+reads?|correct(?:s|ed|ion)(?=\s*:|\s+(?-i:STOP)\b))\b\s*:?(?:\s+(?-i:STOP)\b)?", re.I)
+                     r"|should\s+read|now\s+reads?"
+                     # not "Figure announced and later corrected: X" (X is what was corrected)
+                     r"|(?<!later\s)(?<!and\s)(?<!since\s)(?<!then\s)(?<!subsequently\s)correct(?:s|ed|ion)"
+                     r"(?=\s*:|\s+(?-i:STOP)\b))\b\s*:?(?:\s+(?-i:STOP)\b)?", re.I)
 # a value tested in a condition, not set: `replace answer = "447" if answer == "437"`,
 # `df.loc[df["answer"] == "14", "answer"] = "12"`, `UPDATE t SET answer = 12 WHERE answer = 14`
 _CONDITION = re.compile(r"(?:\bif\b|\belif\b|\bwhen\b|\[)[^\n]*?==\s*[\"']?$|\bwhere\b[^\n]*?(?<![=!<>])=\s*[\"']?$", re.I)
@@ -159,7 +170,8 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
     mentions = sorted((a, b, name) for name, spans in groups.items() for a, b in spans if 0 <= a < b <= len(text))
     clause = {m: _clause_of(bounds, m[0]) for m in mentions}
     # a question asks about what it names
-    voided = {m for m in mentions if text[starts[clause[m]]:end_of(clause[m])].rstrip().endswith("?")}
+    asked = {m for m in mentions if text[starts[clause[m]]:end_of(clause[m])].rstrip().endswith("?")}
+    voided = set(asked)
     # struck-out markup (<del>Fe</del>) and a commented-out assignment ("#answer = P") set nothing
     for held in (*_STRUCK.finditer(text), *_COMMENTED.finditer(text), *_rebound(text)):
         voided.update(m for m in mentions if held.start() <= m[0] < held.end())
@@ -206,6 +218,10 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
             continue
         if _TIME_BEFORE_CUE.search(text[max(0, cue.start() - 24):cue.start()]):
             continue  # "after the rollback": a time
+        if cue.group().lower().endswith("from"):  # "changed from X": X close after it, no label between
+            old = just_after(cue)
+            if not old or re.search(r"\w\W*[:,]", text[cue.end():old[0]]):
+                continue  # "corrected from the division lists: Y": where the change came from, not what it changed
         k = _clause_of(bounds, cue.start())
         if k and (_ANAPHORIC.fullmatch(text, starts[k], cue.start())  # "That was a slip": the clause before
                   or _same_subject(text, starts[k - 1], starts[k], cue.start())  # "The tea towels say Au. The tea towels are wrong."
@@ -227,6 +243,8 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
             if prior:
                 voided.add(prior[-1])
                 continue
+        if near and near[1] <= cue.start() and _EARLIER_SUBJECT.fullmatch(text, near[1], cue.start()):
+            continue  # "the answer 447 - original decision struck out": said of the earlier decision, not of 447
         if near and near[0] >= cue.end() and _COORDINATED.search(text, cue.end(), near[0]):
             continue  # "cancelled the estimated bill and rebilled you on 45": its own object, not 45
         if near:
@@ -277,8 +295,9 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
         voided.update(m for m in mentions if cf.start() <= m[0] < cf.end())
     last = {}
     for name, spans in groups.items():
-        seen = sorted((a, b) for a, b in spans if 0 <= a < b <= len(text))
-        last[name] = (*seen[-1], name) if seen else None  # where it was said last
+        seen = [(a, b, name) for a, b in sorted(spans) if 0 <= a < b <= len(text)]
+        said = [m for m in seen if m not in asked]  # a question after it asks it back ("So the answer 14?"), not voids it
+        last[name] = (said or seen)[-1] if seen else None  # where it was said last
     # what held before is void where another candidate is said to hold now
     now = {_nearest_now(text, mentions, clause, _clause_of(bounds, c.start()), c) for c in NOW.finditer(text)}
     before = {_nearest(mentions, clause, _clause_of(bounds, c.start()), c) for c in BEFORE.finditer(text)}
