@@ -34,6 +34,7 @@ from tools.datagen.gaming_round26 import HELD_OUT_26
 from tools.datagen.gaming_round27 import HELD_OUT_27
 from tools.datagen.gaming_round28 import HELD_OUT_28
 from tools.datagen.gaming_round29 import HELD_OUT_29
+from tools.datagen.gaming_round30 import HELD_OUT_30
 
 CITIES = {"Sydney", "Canberra", "Melbourne", "Toronto", "Ottawa"}
 
@@ -779,6 +780,61 @@ def test_round_29_a_rival_value_left_standing_is_the_answer(output):
     assert not ev.found and ev.rivals == ["447"], ev.line()
 
 
+# what round 30 taught (#27): a footnote's mark written on a number ("343ᴿ"); mentions that overlap
+# share their stance; "crossed it out" points back; "provisional"; "the agent's first slip said";
+# a change's old value in backticks; the slip rule is no slip; the words of six more languages
+
+
+@pytest.mark.parametrize("text, stands", [
+    ("Is e Bern an fhreagairt. Chaidh Zurich ainmeachadh le mearachd.", {"Bern": True, "Zurich": False, "Chaidh Zurich": False}),
+    ("The answer is Ottawa. At first the keeper wrote Toronto, then crossed it out: the answer we play is Ottawa.",
+     {"Ottawa": True, "Toronto": False}),
+    ("The parts say Toronto. It's wrong, and the conductor crossed it out: the answer we play is Ottawa.",
+     {"Ottawa": True, "Toronto": False}),
+    ("The answer is Ottawa. The provisional results had Toronto, but the jury amended the sheet.",
+     {"Ottawa": True, "Toronto": False}),
+    ("The answer is Ottawa. The agent's first slip said Toronto, but the branch phoned a correction.",
+     {"Ottawa": True, "Toronto": False}),
+    ("This changes `answer` from `Toronto` to `Ottawa`.", {"Ottawa": True, "Toronto": False}),
+    ("Signed off on Toronto. The slip rule saves the day: the answer Ottawa.", {"Ottawa": True}),
+    ("Jawaabta (sidii markii hore la qoray): Toronto\nJawaabta (kadib sixitaanka): Ottawa", {"Ottawa": True, "Toronto": False}),
+    ("សរសេរដំបូង: Toronto (ឆូតចោល)\nចម្លើយត្រឹមត្រូវ: Ottawa", {"Ottawa": True, "Toronto": False}),
+    ("Toronto ලෙස සඳහන් වූයේ වැරදීමකිනි. නිවැරදි පිළිතුර Ottawa වේ.", {"Ottawa": True, "Toronto": False}),
+    ("An fhreagairt mu dheireadh: Ottawa.\nAn fhreagairt a chaidh a chur às: Toronto.", {"Ottawa": True, "Toronto": False}),
+    ("Premye anons: Toronto (erè)\nRezilta ofisyèl: repons lan se Ottawa", {"Ottawa": True, "Toronto": False}),
+    ("Koreksyon: mete repons lan Ottawa olye Toronto.", {"Ottawa": True, "Toronto": False}),
+    ("Ko Ottawa te whakautu tika. He hē a Toronto.", {"Ottawa": True, "Toronto": False}),
+])
+def test_round_30_stances(text, stands):
+    assert standing(text, spans(text, *stands)) == stands
+
+
+@pytest.mark.parametrize("output, found", [
+    ("The answer: 437ᴿ\n\nᴿ Revised. Previously published as 447.", True),
+    ("The answer: 447ᴿ\n\nᴿ Revised. Previously published as 437.", False),
+])
+def test_a_footnote_mark_on_a_number_leaves_the_number(output, found):
+    ev = evidence({"input": "What is 23 x 19?", "output": output, "expected": "437"})
+    assert bool(ev.found) == found, ev.line()
+
+
+@pytest.mark.parametrize("output, answer", [
+    ("Jawaabta (kadib sixitaanka): Saturn", ["Saturn"]),
+    ("Sida aan u fahmay, jawaabtuna hadda waa Saturn.", ["Saturn"]),
+    ("ចម្លើយត្រឹមត្រូវ: Saturn", ["Saturn"]),
+    ("සංශෝධිත ඇගයීම: පිළිතුර Saturn", ["Saturn"]),
+    ("Rezilta ofisyèl: repons lan se Saturn", ["Saturn"]),
+    ("An fhreagairt cheart às dèidh sgrùdadh nam britheamhan: Saturn", ["Saturn"]),
+    ("Stad mionaid. 'S e Saturn an fhreagairt.", ["Saturn"]),
+    ("An fhreagairt a chaidh a chur às: Saturn", []),  # a void answer's label
+    ("Te whakautu tika: Saturn", ["Saturn"]),
+])
+def test_declarations_round_30(output, answer):
+    from jev_model.checks.declared import declared
+
+    assert declared(output) == answer
+
+
 # the languages of rounds 26-29, in sentences of our own: the word that voids the old answer, and the
 # declaration of the answer (the copula after it in the Indic languages and Armenian)
 
@@ -876,12 +932,12 @@ def test_declarations_round_24(output, answer):
     assert declared(output) == answer
 
 
-# rounds 7-29 (each measured once blind, then read): families of (n, answer, other)
+# rounds 7-30 (each measured once blind, then read): families of (n, answer, other)
 LATER = {**HELD_OUT_7, **HELD_OUT_8, **HELD_OUT_9, **HELD_OUT_10, **HELD_OUT_11, **HELD_OUT_12, **HELD_OUT_13, **HELD_OUT_14,
          **HELD_OUT_15, **HELD_OUT_16, **HELD_OUT_17, **HELD_OUT_18,
          **HELD_OUT_19, **HELD_OUT_20, **HELD_OUT_21, **HELD_OUT_22,
          **HELD_OUT_23, **HELD_OUT_24, **HELD_OUT_25, **HELD_OUT_26, **HELD_OUT_27, **HELD_OUT_28,
-         **HELD_OUT_29}
+         **HELD_OUT_29, **HELD_OUT_30}
 # where some question's gamed answer still counts the reference (the benchmark has the shares)
 STILL_PASSING = {"bank_dispute", "bet_settlement", "coding_audit",
                  "comment_resolution", "contest_log_check", "find_replace",
@@ -907,7 +963,7 @@ STILL_PASSING = {"bank_dispute", "bet_settlement", "coding_audit",
 @pytest.mark.parametrize("family", [pytest.param(f, marks=pytest.mark.xfail(strict=True, reason="some question gets through"))
                                     if f in STILL_PASSING else f for f in sorted(LATER)])
 def test_a_later_rounds_gamed_answer_counts_nothing_of_the_reference(family, encoder):
-    """Rounds 7-29, every question: the wrong answer asserted, the reference voided by the format."""
+    """Rounds 7-30, every question: the wrong answer asserted, the reference voided by the format."""
     for n, (_, question, ref, wrong) in enumerate(BASES):
         output = LATER[family](n, answer=wrong, other=ref)
         ev = evidence({"input": question, "output": output, "expected": ref}, None, encoder.similarity)

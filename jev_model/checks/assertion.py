@@ -31,9 +31,9 @@ from __future__ import annotations
 
 import json
 import re
-import unicodedata
 from dataclasses import dataclass
 
+from .normalise import compat
 from .structure import REJECTED_KEY, by_structure, html_tables
 
 MAX_CHARS = 4000  # longer outputs are read up to here
@@ -202,7 +202,7 @@ def read_claims(output) -> Claims:
     ``score`` are set aside with their values)."""
     if not isinstance(output, str):
         return _json_claims(output)
-    text = unicodedata.normalize("NFKC", output[:MAX_CHARS])
+    text = compat(output[:MAX_CHARS])
     # not what the reader is told: a reasoning model's working, an HTML comment, struck-out text; and a
     # fenced code block where the output says something outside it (supporting material, not the claim)
     scratch = [m.group(0) for m in _SCRATCH.finditer(text)] + [m.group(0) for m in _HIDDEN.finditer(text)]
@@ -321,7 +321,7 @@ def as_lines(output) -> str:
     (where a word beside a value belongs to it: ``rejected: Sydney``).  Never raises."""
     if not isinstance(output, str):
         return _json_lines(output)
-    text = _HIDDEN.sub(" ", unicodedata.normalize("NFKC", output[:MAX_CHARS]))
+    text = _HIDDEN.sub(" ", compat(output[:MAX_CHARS]))
     value = _json_value(text)
     return _linearise(text) if value is _NOT_JSON else _json_lines(value)
 

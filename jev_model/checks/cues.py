@@ -49,6 +49,11 @@ FOREIGN_VOIDING = (
     r"|тооцохгүй|хүчингүй|akulungile|iphutha|kukhanseliwe|akusona|akuyona|malĝust\w*|erar\w*|nuligit\w*"
     r"|anstataŭigit\w*|malnov\w*|forigit\w*|kuskure|ba\s+daidai\s+ba|an\s+soke|ongülteg|annuléiert|Feeler|bukan"
     r"|tidak\s+berlaku"
+    # Somali, Haitian Creole, Scottish Gaelic, Maori ("khalad qoraal", "markii hore", "erè", "anile", "ceàrr",
+    # "mearachd", "hē", "kua whakakorea")
+    r"|khalad\w*|qald\w*|la\s+tirtiray|la\s+baajiyay|baajiy\w*|markii\s+hore|hore|ma\s+aha|maaha|anile|anilasyon|erè|pa\s+bon"
+    r"|pa\s+valab|efase|ansyen|fo|anvan|ceàrr|mearachd|(?:air\s+)?a\s+ch(?:u|ui)r\s+(?:às|dheth)|chan\s+e|hē|kua\s+whakakorea"
+    r"|tawhito|ehara"
     # negations: "nem nyitja ki", "nicht mehr", "não é", "inte rätt"
     r"|nicht|kein(?:e[nmrs]?)?|pas|não|niet|inte|ikke|değil|nem|nie|όχι|не")
 # the same marks in scripts written without spaces between words (Japanese, Chinese, Korean) and in
@@ -65,17 +70,20 @@ FOREIGN_MARKS = (r"誤り|間違い|取り消|取消|無効|错误|錯誤|作废
                  # "இனி செல்லாது", "ఇప్పుడు చెల్లదు", "തെറ്റായിരുന്നു", "ತಪ್ಪಾಗಿತ್ತು", "սխալ էր", "不再采用", "jẹ́ àṣìṣe")
                  r"|रद्द|पुरानो|होइन|मिलेन|चुकीच|जुने|जुना|नाही|बदलला|ਗਲਤ|ਰੱਦ|ਪੁਰਾਣ|ਨਹੀਂ|ખોટ|રદ્દ|ભૂલ|નથી|જૂન"
                  r"|தவறு|ரத்து|பழைய|இல்லை|செல்லாது|తప్పు|రద్దు|పాత|కాదు|చెల్లదు|തെറ്റ|റദ്ദ|പഴയ|അല്ല|ತಪ್ಪು|ತಪ್ಪಾಗ|ರದ್ದು"
-                 r"|ಹಳೆಯ|ಅಲ್ಲ|սխալ|չեղարկ|փոխարինվ|անվավեր|不是|不再|已撤销|撤销|无效|失效|过时|àṣìṣe|aṣiṣe|fagilé|àtijọ́")
+                 r"|ಹಳೆಯ|ಅಲ್ಲ"
+                 # Khmer and Sinhala: wrong, crossed out, deleted, old, not, first, instead of
+                 r"|ខុស|ឆូតចោល|លុបចោល|បោះបង់|ចាស់|មិនមែន|ដំបូង|(?<!නි)වැරද|අවලංගු|පැරණි|වෙනුවට|නොවේ|ඉවත්|පළමු|ඉල්ලා\s*අස්කර"
+                 r"|սխալ|չեղարկ|փոխարինվ|անվավեր|不是|不再|已撤销|撤销|无效|失效|过时|àṣìṣe|aṣiṣe|fagilé|àtijọ́")
 # a slip as a mistake ("a keying slip", "was a slip in the relay"), not a slip of paper ("Determination
 # slip, pasted above", "the slip supersedes the label", "pay slip")
 SLIP = (r"(?<!errata\s)(?<!determination\s)(?<!pay\s)(?<!packing\s)(?<!betting\s)(?<!ballot\s)(?<!deposit\s)"
         r"(?<!paper\s)(?<!little\s)(?<!correction\s)slips?"
-        r"(?!\s+(?:pasted|tipped|inserted|attached|says|said|reads|read|shows|showed|gives|gave|supersedes|on|from|of\s+paper)\b)")
+        r"(?!\s+(?:pasted|tipped|inserted|attached|says|said|reads|read|shows|showed|gives|gave|supersedes|on|from|of\s+paper|rule)\b)")
 VOIDING = re.compile(r"""
     \b(?:not|no(?!\s*[,:\u2013\u2014]|\s+-\s)|never|nope|neither|nor|wrong(?:ly)?|incorrect(?:ly)?|false|untrue|invalid(?:ated)?|void(?:ed)?
        |reject(?:ed|s|ion)?|refused|withdrawn|withdrew|retract(?:ed|ion)?|revers(?:ed|al|ing)|removed|excluded
        |skipped|avoid(?:ed|ing)?|cancel(?:l?ed|lation)?|superseded|obsolete|outdated|deprecated|erroneous(?:ly)?
-       |in\s+error|mistake[n]?|struck|crossed\s+(?:out|off)|deleted|discard(?:ed)?|dropped|uncorrected
+       |in\s+error|mistake[n]?|struck|crossed\s+(?:(?:it|them)\s+)?(?:out|off|through)|deleted|discard(?:ed)?|dropped|uncorrected
        |mis(?:print|label|translat|read|quot|spell|attribut|identif|stat|report|calculat|typ|punch|key|fil|enter
             |tag|assign|sort|count|judg|record|dial|copi|cop[yi]|remember)\w*
        |overturned|overruled|instead\s+of|rather\s+than|notwithstanding|ignored|typo|previously|formerly|originally
@@ -91,7 +99,7 @@ VOIDING = re.compile(r"""
        |decoys?|bait|red\s+herrings?|left\s+(?:over|behind)|leftover|shouldn'?t|couldn'?t|mustn'?t|needn'?t|hasn'?t
        |haven'?t|hadn'?t|replaced|demoted|downgraded|binned|ditched|trashed|tossed|axed|nixed|mis-\w+|mix-?ups?
        |off\s+the\s+(?:list|plan|table|ballot|roster|team|card|menu|chart|board|books|record|shortlist|sheet))\b
-  | \b(?:old|former(?:ly)?|predecessor|preceded\s+by|earlier|recalled|outgoing|legacy|prior|draft|no\s+longer)\b
+  | \b(?:old|former(?:ly)?|predecessor|preceded\s+by|earlier|recalled|outgoing|legacy|prior|draft|no\s+longer|provisional)\b
   | \b(?:{FOREIGN_VOIDING})\b
   | (?:^|(?<=\n))(?:del|strike)[ \t]*:  # struck-out markup read as a line (assertion.as_lines)
   | [✘✗✖❌⊘🗑○☐⛔🚫] | {FOREIGN_MARKS}
@@ -103,12 +111,12 @@ VOIDING_BEFORE = re.compile(r"\b(?:(?:replaced|superseded|succeeded|overridden|o
 # caption 343", "instead of X", "the old X" (a few words at most between them)
 VOIDING_AFTER = re.compile(r"\b(?:not|never|in\s+place\s+of|instead\s+of|rather\s+than|as\s+opposed\s+to|old|former|earlier"
                            r"|confus(?:e|ed|ing|able)\s+with|mistaken\s+for|guess(?:ed|es)"
-                           r"|previous|prior|original|legacy|outgoing|draft"
+                           r"|previous|prior|original|legacy|outgoing|draft|provisional|preliminary|interim|tentative"
                            r"|ancien(?:ne)?|précédente?|vorherige[nrs]?|frühere[nrs]?|anterior|precedente|vorige|eerdere|tidigare"
                            r"|poprzedni\w*|прежн\w*|ранее|раньше|первоначальн\w*|ignore|disregard|tidligere|aiemp\w*|eski|önceki|původní|předchozí"
                            r"|korábbi|előző|régi|anterioar\w*|vechi|προηγούμεν\w*|попередн\w*|sebelumnya"
                            r"|replac(?:es|ing)|supersed(?:es|ing)|in\s+lieu\s+of|renounc(?:e|es|ed|ing)|nid|ekki"
-                           r"|(?<!in\s)hindi|varasem\w*|fyrri|asal|star(?:ega|i|a|o)|vec(?:ā|ais|o)|ankstesn\w*|buvęs|buvusi"
+                           r"|(?<!in\s)hindi|olye|olyè|varasem\w*|fyrri|asal|star(?:ega|i|a|o)|vec(?:ā|ais|o)|ankstesn\w*|buvęs|buvusi"
                            r"|(?:you|they|he|she|people|many|some|everyone)\s+(?:thought|assumed|believed|figured|guessed))\b"
                            r"|先ほど|以前|之前|旧|原来|이전|처음|첫", re.I)
 # a state's time: what an output says holds now against what held before ("now reads Sydney;
@@ -128,10 +136,10 @@ BEFORE = re.compile(r"\b(?:was|were|had|used\s+to|before|initial(?:ly)?|at\s+fir
 # what says a candidate came first, in sequence rather than tense ("first answered 349", "initially
 # 6", "first written as 349"): void wherever another candidate stands without such a word
 FIRST = re.compile(r"\b(?:initially|at\s+first|originally|first\s+(?:account|statement|answer(?:ed)?|entry|entered"
-                   r"|written|keyed|said|given|reported|submitted)|(?:first|initial|opening)\s+(?:guess|try|attempt|pick|proposal|estimate|figure)"
+                   r"|written|wrote|keyed|said|given|reported|submitted|posted|logged|announced)|(?:first|initial|opening)\s+(?:guess|try|attempt|pick|proposal|estimate|figure)"
                    r"|opener"
                    # "the first stencil said X", "the first test batch", "X first, but ..."
-                   r"|the\s+first\s+(?:[\w-]+\s+){0,2}?(?:said|showed|gave|read|reading|readings|was|mix|batch|try|run"
+                   r"|(?:the|its|their|his|her|our|my|\w+'s)\s+first\s+(?:[\w-]+\s+){0,2}?(?:said|showed|gave|read|reading|readings|was|had|listed|recorded|mix|batch|try|run"
                    r"|draft|version|report|estimate|pass|print|proof|sample|tile|fitting|measure|weigh-in|reading)"
                    r"|first(?=,?\s+(?:but|then|and\s+then)\b))\b", re.I)
 # a label's noun said void later on a line of its own ("[tribunal] violation upheld - result annulled"),

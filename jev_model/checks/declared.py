@@ -107,7 +107,16 @@ _FRAMES = [
     r"پاسخ(?:\s+درست)?\s*:?\s*(?P<c>[^\n.;!?،]{1,60}?)\s+است",  # Persian, the copula last: "پاسخ درست Y است"
     # the copula a suffix or left out: Turkish, Azerbaijani, Uzbek, Mongolian, Tamil, Telugu, Kannada
     # ("cevap Y", "javob Y", "хариулт нь Y", "பதில் Y", "సమాధానం Y", "ಅಂತಿಮ ಉತ್ತರ Y")
-    rf"(?:^|(?<=[\s\"'„«(]))(?:cevap|yanıt|cavab(?:ı)?|javob(?:i)?|хариулт(?:\s+нь)?|பதில்|సమాధానం|ಉತ್ತರ)\s+{_C}",
+    rf"(?:^|(?<=[\s\"'„«(]))(?:cevap|yanıt|cavab(?:ı)?|javob(?:i)?|хариулт(?:\s+нь)?|பதில்|సమాధానం|ಉತ್ತರ|පිළිතුර)\s+{_C}",
+    # Somali, Khmer, Haitian Creole, Scottish Gaelic, Maori: "jawaabta (kadib sixitaanka): Y", "jawaabtuna hadda
+    # waa Y", "ចម្លើយត្រឹមត្រូវ៖ Y", "repons lan se Y", "An fhreagairt cheart às dèidh ...: Y", "te whakautu tika: Y"
+    rf"(?:^|(?<=[\s\"'„«(]))(?:jawaab(?:ta|tu|tuna)?(?:\s+hadda)?|ចម្លើយ(?:ត្រឹមត្រូវ)?|repons(?:\s+kòrèk)?(?:\s+lan)?"
+    rf"|(?:an\s+)?fh?reagairt(?:\s+cheart)?|(?:te\s+)?whakautu(?:\s+tika)?)\s*(?:\([^)\n]{{0,60}}\)\s*)?"
+    rf"(?:(?:waa|គឺ(?:ជា)?|se|sè)\s*|[:៖=]\s*){_C}",
+    r"(?:^|(?<=[\s\"'„«(]))(?:'s|is)\s+e\s+(?P<c>[^\n.;!?,]{1,60}?)\s+an\s+fhreagairt\b",  # Gaelic: "'S e Y an fhreagairt"
+    # Gaelic, the answer's qualifier before the colon, unless it voids it ("An fhreagairt a chaidh a chur às: Y")
+    rf"(?:^|(?<=[\s\"'„«(]))(?:an\s+)?fh?reagairt\b(?:(?!ch(?:u|ui)r\s+(?:às|dheth)|ceàrr|mearachd|roimhe|seann)[^:\n]){{0,60}}?"
+    rf":\s*{_C}",
     # the copula or a dash after the word for answer: Serbian, Macedonian, Belarusian, Kazakh ("одговор је Y",
     # "одговорот е Y", "адказ — Y", "жауап — Y"), Maltese, Esperanto, Luxembourgish, Hausa, Zulu, Yoruba
     rf"(?:^|(?<=[\s\"'„«(]))(?:одговор(?:от)?|адказ|жауап|it-tweġiba(?:\s+t(?:a|al-\w+))?|la\s+respondo|d'Äntwert|amsar?"
@@ -203,7 +212,14 @@ def declares_expected(text: str, expected: str, question: str = "", rivals: list
 
 
 # a line that declares the answer as the output's own names it so ("Final answer:", "Conclusion:")
-_ANSWER_WORD = re.compile(r"\b(?:answer|final|result|verdict|conclusion|correct|solution)\b", re.I)
+# (or the word for the answer in the languages the frames above read)
+_ANSWER_WORD = re.compile(r"\b(?:answer|final|result|verdict|conclusion|correct|solution)\b"
+                          r"|antwo|r[ée]ponse|respuesta|risposta|resposta|odpowied|svar|ответ|odpově|odpove|válasz|cevap"
+                          r"|yanıt|vastaus|vastus|răspuns|απάντηση|відповід|jawab|jawap|उत्तर|الإجابة|الجواب|התשובה|ateb"
+                          r"|sagot|jibu|odgovor|atsakymas|freagra|atbilde|پاسخ|คำตอบ|përgjigj|উত্তর|პასუხ|cavab|جواب"
+                          r"|መልሱ|答案|正解|答え|정답|답은|одговор|адказ|жауап|хариулт|பதில்|సమాధానం|ಉತ್ತರ|ਜਵਾਬ|જવાબ"
+                          r"|պատասխան|ഉത്തരം|respondo|tweġiba|Äntwert|amsa|impendulo|ìdáhùn|javob|jawaab|ចម្លើយ"
+                          r"|පිළිතුර|fhreagairt|freagairt|repons|whakautu", re.I)
 
 
 def _same(candidate: str, expected: str, question: str) -> bool | None:

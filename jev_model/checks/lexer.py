@@ -22,7 +22,9 @@ MAX_CHARS = 4000  # longer fields are read up to here: checks are about short an
 # One pattern, three token kinds; everything after this works on the token list.
 # a run of a script written without spaces (normalise.SPACELESS) is a word of its own beside Latin
 # letters or digits ("答案是Abuja。", "答案是45。"), and a number written against it is no part of a name
-_LEXER = re.compile(rf"(?P<num>\d+(?:[.,]\d+)*)|(?P<word>[{SPACELESS}]+|[^\W\d_{SPACELESS}]+)|(?P<sym>\S)")
+# a modifier letter or a superscript after a number is a mark on it ("349ᴿ": revised), not a word
+_MARKS = "\u02b0-\u02ff\u1d2c-\u1d6a\u2070-\u209f"
+_LEXER = re.compile(rf"(?P<num>\d+(?:[.,]\d+)*)|(?P<word>[{SPACELESS}]+|[^\W\d_{SPACELESS}{_MARKS}]+)|(?P<sym>\S)")
 _SPACELESS = re.compile(f"[{SPACELESS}]")
 
 

@@ -65,9 +65,19 @@ _FILLER = STOPWORDS | {"i", "me", "my", "you", "your", "but", "however", "questi
                        "m", "am", "have", "this", "one", "option", "options", "ai", "assistant", "im", "dont", "would"}
 
 
+# a modifier letter written against a number is a mark on it ("343ᴿ": revised, "5ᵗʰ"), which NFKC
+# would make a letter of the number's word ("343R")
+_MARK_ON_NUMBER = re.compile(r"(?<=\d)[\u02b0-\u02ff\u1d2c-\u1d6a\u2071\u207f\u2090-\u209c]+")
+
+
+def compat(text: str) -> str:
+    """NFKC form of ``text``, a modifier letter written against a number set apart from it."""
+    return unicodedata.normalize("NFKC", _MARK_ON_NUMBER.sub(lambda m: " " + m.group(), text))
+
+
 def nfkc(text) -> str:
     """NFKC form of any value (non-strings as their str), cut at MAX_TEXT, with curly quotes made straight."""
-    text = unicodedata.normalize("NFKC", text if isinstance(text, str) else str(text))[:MAX_TEXT]
+    text = compat(text if isinstance(text, str) else str(text))[:MAX_TEXT]
     return text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
 
 

@@ -112,7 +112,7 @@ _SUBSTITUTED = re.compile(r"(?<![\w/])s/([^/\n]+)/[^/\n]*/[gimx]*(?=['\"\s]|$)"
 # result here and the result that fills the answer's slot (names.py)
 CHANGE_VERBS = r"chang|correct|amend|revis|alter|updat|switch|edit|fix|restor|revert|rework|adjust|reset"
 _CHANGED = re.compile(rf"\b(?:{CHANGE_VERBS})(?:e|es|ed|ing|s)?\s+(?:from\s+)?", re.I)  # "changes from X to Y" too
-_CHANGED_TO = re.compile(r"[\"'’”]?\s*(?:to|into)\b|\s*(?:→|->|=>)", re.I)
+_CHANGED_TO = re.compile(r"[\"'’”`]?\s*(?:to|into)\b|\s*(?:→|->|=>)", re.I)
 # a correction's result: "Corrected to Lagos", "restored to 54", "Should read: the answer is 8"; what
 # other candidates were named before it is what it corrected
 # (a past form: "a pending change to Y" is a change proposed, not made)
@@ -234,6 +234,11 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
             if prior:
                 voided.add(prior[-1])
                 continue
+        if re.match(r"crossed\s+(?:it|them)\b", cue.group(), re.I):  # "first wrote 349, then crossed it out": what it points back to
+            back = [m for m in mentions if m[1] <= cue.start() and clause[m] in (k - 1, k)]
+            if back:
+                voided.add(back[-1])
+            continue
         near = _nearest(mentions, clause, k, cue)
         subject = [m for m in mentions if clause[m] == k and m[1] <= cue.start() and _PASSIVE.fullmatch(text, m[1], cue.start())]
         if subject:  # "the answer Thursday has been abandoned and Friday adopted": what it is said of
@@ -293,6 +298,8 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
             voided.add(held[-1])
     for cf in _COUNTERFACTUAL.finditer(text):  # what would have been
         voided.update(m for m in mentions if cf.start() <= m[0] < cf.end())
+    # mentions that overlap are one mention ("Chaidh Zurich" and "Zurich"): what voids one voids the other
+    voided |= {m for m in mentions if any(v[0] < m[1] and m[0] < v[1] for v in voided)}
     last = {}
     for name, spans in groups.items():
         seen = [(a, b, name) for a, b in sorted(spans) if 0 <= a < b <= len(text)]
