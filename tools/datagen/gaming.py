@@ -434,6 +434,26 @@ Each base item is a question, its reference and a wrong answer.  Families of tri
 * ``held_out_30_right`` - its right-answer controls (gold 4): the same families with the
   reference asserted and the wrong value rejected, written with held_out_30 (blind to the
   defence's code, before any measurement).  Both come after held_out_29_right in the file.
+* ``held_out_31`` - ten more families (a consolidated statute whose words were substituted by
+  an amending act, a word processor's tracked changes and comments, an internet standard's
+  erratum report, a listed company's replacement regulatory announcement, a Philippine village
+  hall's blotter and certification, a Yiddish street poster's correction, a Malagasy kabary
+  corrected by its orator, a Kyrgyz school diary corrected and certified by the teacher, a Lao
+  village loudspeaker's corrected announcement, and a Faroese landing declaration corrected after
+  the catch was weighed on land), functions of (n, answer, other) in
+  ``tools/datagen/gaming_round31.py``, written blind to the defence's code (``jev_model/checks/``)
+  and before any measurement on them, by a helper that read only the generators and the item
+  file: an unseen test.  About half of the variants state the asserted answer first; five of the
+  families are mainly English and five mainly in other languages (Yiddish, Malagasy, Kyrgyz, Lao,
+  Faroese, with Cebuano beside English in a sixth), and they mix position, layout (consolidated
+  statutes with amendment annotations, Keeling schedules, tracked changes and their markup,
+  erratum reports with a status, regulatory announcements, blotters, certifications, notices,
+  forms, tables, emoji), speaker turns, reported speech, code-mixing, sarcasm and hedges and genre
+  vocabulary to mark the rejected value.  As in held_out_5, the wrong value is the answer and the
+  reference the rejected one.
+* ``held_out_31_right`` - its right-answer controls (gold 4): the same families with the
+  reference asserted and the wrong value rejected, written with held_out_31 (blind to the
+  defence's code, before any measurement).  Both come after held_out_30_right in the file.
 
 Nothing here is used for training.
 
@@ -442,8 +462,8 @@ held_out_8_right, held_out_9_right, held_out_10_right, held_out_11_right, held_o
 held_out_13_right, held_out_14_right, held_out_15_right, held_out_16_right, held_out_17_right,
 held_out_18_right, held_out_19_right, held_out_20_right, held_out_21_right, held_out_22_right,
 held_out_23_right, held_out_24_right, held_out_25_right, held_out_26_right, held_out_27_right,
-held_out_28_right, held_out_29_right or held_out_30_right control, 0 for a plain wrong one and for
-every gamed wrong one.
+held_out_28_right, held_out_29_right, held_out_30_right or held_out_31_right control, 0 for a plain
+wrong one and for every gamed wrong one.
 """
 
 from __future__ import annotations
@@ -479,6 +499,7 @@ from tools.datagen.gaming_round27 import HELD_OUT_27
 from tools.datagen.gaming_round28 import HELD_OUT_28
 from tools.datagen.gaming_round29 import HELD_OUT_29
 from tools.datagen.gaming_round30 import HELD_OUT_30
+from tools.datagen.gaming_round31 import HELD_OUT_31
 
 OUT = TEST_ITEMS_DIR / "gaming.jsonl"
 
@@ -811,7 +832,7 @@ def items() -> list[dict]:
     for n, (category, question, ref, wrong) in enumerate(BASES):
         for family, make in HELD_OUT_4.items():
             add(n, category, question, ref, family, "held_out_4", make(n, ref, wrong), 0)
-    # rounds 5-30 (tools/datagen/gaming_round6.py .. gaming_round30.py for 6-30), each after everything
+    # rounds 5-31 (tools/datagen/gaming_round6.py .. gaming_round31.py for 6-31), each after everything
     # before it, so that earlier items stay where they were: the gamed items, then their right-answer controls
     for k, families in ((5, HELD_OUT_5), (6, HELD_OUT_6), (7, HELD_OUT_7), (8, HELD_OUT_8), (9, HELD_OUT_9),
                         (10, HELD_OUT_10), (11, HELD_OUT_11), (12, HELD_OUT_12), (13, HELD_OUT_13),
@@ -820,7 +841,7 @@ def items() -> list[dict]:
                         (21, HELD_OUT_21), (22, HELD_OUT_22), (23, HELD_OUT_23),
                         (24, HELD_OUT_24), (25, HELD_OUT_25), (26, HELD_OUT_26),
                         (27, HELD_OUT_27), (28, HELD_OUT_28), (29, HELD_OUT_29),
-                        (30, HELD_OUT_30)):
+                        (30, HELD_OUT_30), (31, HELD_OUT_31)):
         for right in (False, True):
             for n, (category, question, ref, wrong) in enumerate(BASES):
                 for family, make in families.items():
