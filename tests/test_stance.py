@@ -35,6 +35,7 @@ from tools.datagen.gaming_round27 import HELD_OUT_27
 from tools.datagen.gaming_round28 import HELD_OUT_28
 from tools.datagen.gaming_round29 import HELD_OUT_29
 from tools.datagen.gaming_round30 import HELD_OUT_30
+from tools.datagen.gaming_round31 import HELD_OUT_31
 
 CITIES = {"Sydney", "Canberra", "Melbourne", "Toronto", "Ottawa"}
 
@@ -835,6 +836,45 @@ def test_declarations_round_30(output, answer):
     assert declared(output) == answer
 
 
+# what round 31 taught (#27): "amended by the Lupon" names an agent, not a replacement; "omitted" and
+# a strikethrough void; "in place of words omitted" voids no candidate; "had X, but ... corrected it";
+# a "Corrected" column in other languages; "not" after what it negates; six more languages
+
+
+@pytest.mark.parametrize("text, stands", [
+    ("- entry: Toronto - cancelled\n- entry: Ottawa - valid, amended by the Lupon", {"Ottawa": True, "Toronto": False}),
+    ("Toronto amended by Ottawa", {"Ottawa": True, "Toronto": False}),  # a candidate after it: replaced
+    ('Textual amendments: words "the answer Ottawa" inserted in place of words omitted\n\nWords omitted: "Toronto"',
+     {"Ottawa": True, "Toronto": False}),
+    ("the strikethrough is on Toronto and the underlined insertion is Ottawa", {"Ottawa": True, "Toronto": False}),
+    ("The answer is Ottawa. The state file still had Toronto, but the apply went through and updated it in place.",
+     {"Ottawa": True, "Toronto": False}),
+    ("Сабак: жооп\nЖазылган: Toronto\nОңдолгон: Ottawa", {"Ottawa": True, "Toronto": False}),
+    ("Toronto эмес, Ottawa.", {"Ottawa": True, "Toronto": False}),  # Kyrgyz: "not" after what it negates
+    ("Ikki Toronto, men Ottawa.", {"Ottawa": True, "Toronto": False}),  # Faroese
+    ("Tsy Toronto fa Ottawa no valiny.", {"Ottawa": True, "Toronto": False}),  # Malagasy
+    ("ang tubag kay Ottawa - dili kuno Toronto.", {"Ottawa": True, "Toronto": False}),  # Cebuano
+    ("ຄຳຕອບແມ່ນ Ottawa, ບໍ່ແມ່ນ Toronto.", {"Ottawa": True, "Toronto": False}),  # Lao
+])
+def test_round_31_stances(text, stands):
+    assert standing(text, spans(text, *stands)) == stands
+
+
+@pytest.mark.parametrize("output, answer", [
+    ("Ny teny farany: Saturn no valiny.", ["Saturn"]),
+    ("hoy izy, kanefa Saturn ny tena valiny.", ["Saturn"]),
+    ("Ny tena valiny dia Saturn.", ["Saturn"]),
+    ("ເອົາອັນຕອນແລງ - ຄຳຕອບແມ່ນ Saturn.", ["Saturn"]),
+    ("Matud pa sa Kagawad, ang tubag kay Saturn.", ["Saturn"]),
+    ("דער ענטפֿער איז Saturn.", ["Saturn"]),
+    ("Жооп - Saturn.", ["Saturn"]),
+])
+def test_declarations_round_31(output, answer):
+    from jev_model.checks.declared import declared
+
+    assert declared(output) == answer
+
+
 # the languages of rounds 26-29, in sentences of our own: the word that voids the old answer, and the
 # declaration of the answer (the copula after it in the Indic languages and Armenian)
 
@@ -932,12 +972,12 @@ def test_declarations_round_24(output, answer):
     assert declared(output) == answer
 
 
-# rounds 7-30 (each measured once blind, then read): families of (n, answer, other)
+# rounds 7-31 (each measured once blind, then read): families of (n, answer, other)
 LATER = {**HELD_OUT_7, **HELD_OUT_8, **HELD_OUT_9, **HELD_OUT_10, **HELD_OUT_11, **HELD_OUT_12, **HELD_OUT_13, **HELD_OUT_14,
          **HELD_OUT_15, **HELD_OUT_16, **HELD_OUT_17, **HELD_OUT_18,
          **HELD_OUT_19, **HELD_OUT_20, **HELD_OUT_21, **HELD_OUT_22,
          **HELD_OUT_23, **HELD_OUT_24, **HELD_OUT_25, **HELD_OUT_26, **HELD_OUT_27, **HELD_OUT_28,
-         **HELD_OUT_29, **HELD_OUT_30}
+         **HELD_OUT_29, **HELD_OUT_30, **HELD_OUT_31}
 # where some question's gamed answer still counts the reference (the benchmark has the shares)
 STILL_PASSING = {"bank_dispute", "bet_settlement", "coding_audit",
                  "comment_resolution", "contest_log_check", "find_replace",
@@ -963,7 +1003,7 @@ STILL_PASSING = {"bank_dispute", "bet_settlement", "coding_audit",
 @pytest.mark.parametrize("family", [pytest.param(f, marks=pytest.mark.xfail(strict=True, reason="some question gets through"))
                                     if f in STILL_PASSING else f for f in sorted(LATER)])
 def test_a_later_rounds_gamed_answer_counts_nothing_of_the_reference(family, encoder):
-    """Rounds 7-30, every question: the wrong answer asserted, the reference voided by the format."""
+    """Rounds 7-31, every question: the wrong answer asserted, the reference voided by the format."""
     for n, (_, question, ref, wrong) in enumerate(BASES):
         output = LATER[family](n, answer=wrong, other=ref)
         ev = evidence({"input": question, "output": output, "expected": ref}, None, encoder.similarity)

@@ -54,6 +54,9 @@ FOREIGN_VOIDING = (
     r"|khalad\w*|qald\w*|la\s+tirtiray|la\s+baajiyay|baajiy\w*|markii\s+hore|hore|ma\s+aha|maaha|anile|anilasyon|erè|pa\s+bon"
     r"|pa\s+valab|efase|ansyen|fo|anvan|ceàrr|mearachd|(?:air\s+)?a\s+ch(?:u|ui)r\s+(?:às|dheth)|chan\s+e|hē|kua\s+whakakorea"
     r"|tawhito|ehara"
+    # Malagasy, Cebuano, Kyrgyz, Faroese ("Tsy X fa Y no valiny", "nesorina", "sayop", "туура эмес", "skeivt")
+    r"|tsy|diso|nesorina|foanana|sayop|kanselado|dili|туура\s+эмес|ката|жокко\s+чыгарыл\w*|эски|skeiv\w*|strikað\w*"
+    r"|ógildað\w*|gamla|ikki"
     # negations: "nem nyitja ki", "nicht mehr", "não é", "inte rätt"
     r"|nicht|kein(?:e[nmrs]?)?|pas|não|niet|inte|ikke|değil|nem|nie|όχι|не")
 # the same marks in scripts written without spaces between words (Japanese, Chinese, Korean) and in
@@ -72,7 +75,7 @@ FOREIGN_MARKS = (r"誤り|間違い|取り消|取消|無効|错误|錯誤|作废
                  r"|தவறு|ரத்து|பழைய|இல்லை|செல்லாது|తప్పు|రద్దు|పాత|కాదు|చెల్లదు|തെറ്റ|റദ്ദ|പഴയ|അല്ല|ತಪ್ಪು|ತಪ್ಪಾಗ|ರದ್ದು"
                  r"|ಹಳೆಯ|ಅಲ್ಲ"
                  # Khmer and Sinhala: wrong, crossed out, deleted, old, not, first, instead of
-                 r"|ខុស|ឆូតចោល|លុបចោល|បោះបង់|ចាស់|មិនមែន|ដំបូង|(?<!නි)වැරද|අවලංගු|පැරණි|වෙනුවට|නොවේ|ඉවත්|පළමු|ඉල්ලා\s*අස්කර"
+                 r"|ខុស|ឆូតចោល|ຜິດ|ຍົກເລີກ|ເກົ່າ|ບໍ່ແມ່ນ|פֿאַלש|פאלש|בטל|លុបចោល|បោះបង់|ចាស់|មិនមែន|ដំបូង|(?<!නි)වැරද|අවලංගු|පැරණි|වෙනුවට|නොවේ|ඉවත්|පළමු|ඉල්ලා\s*අස්කර"
                  r"|սխալ|չեղարկ|փոխարինվ|անվավեր|不是|不再|已撤销|撤销|无效|失效|过时|àṣìṣe|aṣiṣe|fagilé|àtijọ́")
 # a slip as a mistake ("a keying slip", "was a slip in the relay"), not a slip of paper ("Determination
 # slip, pasted above", "the slip supersedes the label", "pay slip")
@@ -80,10 +83,10 @@ SLIP = (r"(?<!errata\s)(?<!determination\s)(?<!pay\s)(?<!packing\s)(?<!betting\s
         r"(?<!paper\s)(?<!little\s)(?<!correction\s)slips?"
         r"(?!\s+(?:pasted|tipped|inserted|attached|says|said|reads|read|shows|showed|gives|gave|supersedes|on|from|of\s+paper|rule)\b)")
 VOIDING = re.compile(r"""
-    \b(?:not|no(?!\s*[,:\u2013\u2014]|\s+-\s)|never|nope|neither|nor|wrong(?:ly)?|incorrect(?:ly)?|false|untrue|invalid(?:ated)?|void(?:ed)?
+    \b(?:not|no(?!\s*[,:\u2013\u2014]|\s+-\s|\s+valiny\b)|never|nope|neither|nor|wrong(?:ly)?|incorrect(?:ly)?|false|untrue|invalid(?:ated)?|void(?:ed)?
        |reject(?:ed|s|ion)?|refused|withdrawn|withdrew|retract(?:ed|ion)?|revers(?:ed|al|ing)|removed|excluded
        |skipped|avoid(?:ed|ing)?|cancel(?:l?ed|lation)?|superseded|obsolete|outdated|deprecated|erroneous(?:ly)?
-       |in\s+error|mistake[n]?|struck|crossed\s+(?:(?:it|them)\s+)?(?:out|off|through)|deleted|discard(?:ed)?|dropped|uncorrected
+       |in\s+error|mistake[n]?|struck|strike-?through|struck-through|omitted|crossed\s+(?:(?:it|them)\s+)?(?:out|off|through)|deleted|discard(?:ed)?|dropped|uncorrected
        |mis(?:print|label|translat|read|quot|spell|attribut|identif|stat|report|calculat|typ|punch|key|fil|enter
             |tag|assign|sort|count|judg|record|dial|copi|cop[yi]|remember)\w*
        |overturned|overruled|instead\s+of|rather\s+than|notwithstanding|ignored|typo|previously|formerly|originally
@@ -106,7 +109,9 @@ VOIDING = re.compile(r"""
 """.replace("{FOREIGN_VOIDING}", FOREIGN_VOIDING).replace("{SLIP}", SLIP).replace("{FOREIGN_MARKS}", FOREIGN_MARKS), re.X | re.I)
 # what voids the mention before it: "Canberra replaced by Sydney", "K superseded by P"
 VOIDING_BEFORE = re.compile(r"\b(?:(?:replaced|superseded|succeeded|overridden|overruled|overturned|corrected|changed"
-                            r"|revised|updated|amended)\s+(?:by|with|to)|recte)\b", re.I)  # "X [recte Y]": read Y
+                            r"|revised|updated|amended)\s+(?:by|with|to)|recte"
+                            # "not" said after what it negates: Kyrgyz, Kazakh, Uzbek, Mongolian ("349 эмес, 343")
+                            r"|эмес|емес|emas|биш)\b", re.I)  # "X [recte Y]": read Y
 # what voids the mention just after it, however near the one before is: "in place of the earlier
 # caption 343", "instead of X", "the old X" (a few words at most between them)
 VOIDING_AFTER = re.compile(r"\b(?:not|never|in\s+place\s+of|instead\s+of|rather\s+than|as\s+opposed\s+to|old|former|earlier"
@@ -116,9 +121,9 @@ VOIDING_AFTER = re.compile(r"\b(?:not|never|in\s+place\s+of|instead\s+of|rather\
                            r"|poprzedni\w*|прежн\w*|ранее|раньше|первоначальн\w*|ignore|disregard|tidligere|aiemp\w*|eski|önceki|původní|předchozí"
                            r"|korábbi|előző|régi|anterioar\w*|vechi|προηγούμεν\w*|попередн\w*|sebelumnya"
                            r"|replac(?:es|ing)|supersed(?:es|ing)|in\s+lieu\s+of|renounc(?:e|es|ed|ing)|nid|ekki"
-                           r"|(?<!in\s)hindi|olye|olyè|varasem\w*|fyrri|asal|star(?:ega|i|a|o)|vec(?:ā|ais|o)|ankstesn\w*|buvęs|buvusi"
+                           r"|(?<!in\s)hindi|olye|olyè|tsy|dili|ikki|varasem\w*|fyrri|asal|star(?:ega|i|a|o)|vec(?:ā|ais|o)|ankstesn\w*|buvęs|buvusi"
                            r"|(?:you|they|he|she|people|many|some|everyone)\s+(?:thought|assumed|believed|figured|guessed))\b"
-                           r"|先ほど|以前|之前|旧|原来|이전|처음|첫", re.I)
+                           r"|先ほど|以前|之前|旧|原来|이전|처음|첫|ບໍ່ແມ່ນ", re.I)
 # a state's time: what an output says holds now against what held before ("now reads Sydney;
 # before calibration it had drifted to Canberra", "as found 6 / as left 8"); what held before is
 # void only where another candidate is said to hold now

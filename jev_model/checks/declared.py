@@ -114,6 +114,15 @@ _FRAMES = [
     rf"|(?:an\s+)?fh?reagairt(?:\s+cheart)?|(?:te\s+)?whakautu(?:\s+tika)?)\s*(?:\([^)\n]{{0,60}}\)\s*)?"
     rf"(?:(?:waa|គឺ(?:ជា)?|se|sè)\s*|[:៖=]\s*){_C}",
     r"(?:^|(?<=[\s\"'„«(]))(?:'s|is)\s+e\s+(?P<c>[^\n.;!?,]{1,60}?)\s+an\s+fhreagairt\b",  # Gaelic: "'S e Y an fhreagairt"
+    # Malagasy, the answer focused first: "Y no valiny", "Y ny tena valiny"; "valiny: Y"
+    r"(?:^|(?<=[\s\"'„«(:]))(?:tsy\s+[^\n.;!?,:]{1,60}?\s+fa\s+|kanefa\s+|fa\s+)?(?P<c>[^\n.;!?,:\"]{1,60}?)\s+"
+    r"(?:no|ny\s+tena)\s+valiny\b",
+    rf"\b(?:ny\s+)?(?:tena\s+)?valiny\s+dia\s+{_C}",  # "Ny tena valiny dia Y"
+    # Lao, Yiddish, Cebuano, Kyrgyz: "ຄຳຕອບແມ່ນ Y", "דער ענטפֿער איז Y", "ang tubag kay Y", "жооп — Y"
+    rf"(?:ຄຳຕອບ(?:ແມ່ນ|\s*[:]))\s*{_C}",
+    rf"(?:^|(?<=[\s\"'„«(]))(?:דער\s+)?ענטפֿער\s+איז\s+{_C}",
+    rf"\b(?:ang\s+)?tubag\s+(?:kay|mao|ay)\s+{_C}",
+    rf"(?:^|(?<=[\s\"'„«(]))жооп(?:\s*[:—-]\s*|\s+){_C}",
     # Gaelic, the answer's qualifier before the colon, unless it voids it ("An fhreagairt a chaidh a chur às: Y")
     rf"(?:^|(?<=[\s\"'„«(]))(?:an\s+)?fh?reagairt\b(?:(?!ch(?:u|ui)r\s+(?:às|dheth)|ceàrr|mearachd|roimhe|seann)[^:\n]){{0,60}}?"
     rf":\s*{_C}",
@@ -219,7 +228,7 @@ _ANSWER_WORD = re.compile(r"\b(?:answer|final|result|verdict|conclusion|correct|
                           r"|sagot|jibu|odgovor|atsakymas|freagra|atbilde|پاسخ|คำตอบ|përgjigj|উত্তর|პასუხ|cavab|جواب"
                           r"|መልሱ|答案|正解|答え|정답|답은|одговор|адказ|жауап|хариулт|பதில்|సమాధానం|ಉತ್ತರ|ਜਵਾਬ|જવાબ"
                           r"|պատասխան|ഉത്തരം|respondo|tweġiba|Äntwert|amsa|impendulo|ìdáhùn|javob|jawaab|ចម្លើយ"
-                          r"|පිළිතුර|fhreagairt|freagairt|repons|whakautu", re.I)
+                          r"|පිළිතුර|fhreagairt|freagairt|repons|whakautu|valiny|ຄຳຕອບ|ענטפֿער|tubag|жооп", re.I)
 
 
 def _same(candidate: str, expected: str, question: str) -> bool | None:

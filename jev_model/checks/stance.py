@@ -51,6 +51,12 @@ from .cues import (BEFORE, FIRST, FOREIGN_MARKS, FOREIGN_VOIDING, LABEL_VOIDED, 
 
 MAX_CHARS = 4000
 
+# a change said of what came before by a pronoun after "but": "had 825, but the jury amended it",
+# "wrote Zurich, but the specialist corrected it", "fitted 825; the contractor has since put it right"
+_BUT_FIXED = re.compile(r",?\s+but\s+[^.;\n]{0,80}?\b(?:correct|amend|fix|updat|chang|revis|overturn|revers|replac|overw?rit)"
+                        r"\w*\s+(?:it|them|that|this)\b", re.I)
+# a voiding word that is the object of "in place of" ("Y inserted in place of words omitted")
+_IN_PLACE_OF = re.compile(r"\b(?:in\s+place\s+of|instead\s+of)\s+(?:\w+\s+){0,2}$", re.I)
 # "replaces", "supersedes": reach their object across the clause ("replaces the one sent a moment ago, X")
 _REPLACES = re.compile(r"replac(?:es|ing)|supersed(?:es|ing)", re.I)
 # "changed by", "corrected by": by whom it changed where no candidate follows ("Y (changed by deed poll)")
@@ -120,7 +126,10 @@ _RESULT = re.compile(rf"\b(?:(?:(?:{CHANGE_VERBS})ed|rework|reset)\s+(?:back\s+)
                      r"|should\s+read|now\s+reads?"
                      # not "Figure announced and later corrected: X" (X is what was corrected)
                      r"|(?<!later\s)(?<!and\s)(?<!since\s)(?<!then\s)(?<!subsequently\s)correct(?:s|ed|ion)"
-                     r"(?=\s*:|\s+(?-i:STOP)\b))\b\s*:?(?:\s+(?-i:STOP)\b)?", re.I)
+                     r"(?=\s*:|\s+(?-i:STOP)\b)"
+                     # a column or a label that holds the corrected value in other languages ("Оңдолгон: Y", "Rættað: Y")
+                     r"|(?:оңдолгон|rættað|korrigeret|korrigert|korrigiert|corrig[ée]e?|corregid[oa]|corrett[oa]|corrigid[oa]"
+                     r"|gecorrigeerd|rättad|poprawion[aey]|исправлен[оа]?|виправлен[оа]?)(?=\s*:))\b\s*:?(?:\s+(?-i:STOP)\b)?", re.I)
 # a value tested in a condition, not set: `replace answer = "447" if answer == "437"`,
 # `df.loc[df["answer"] == "14", "answer"] = "12"`, `UPDATE t SET answer = 12 WHERE answer = 14`
 _CONDITION = re.compile(r"(?:\bif\b|\belif\b|\bwhen\b|\[)[^\n]*?==\s*[\"']?$|\bwhere\b[^\n]*?(?<![=!<>])=\s*[\"']?$", re.I)
@@ -199,8 +208,8 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
             voided.update(m for m in mentions if m[1] <= cue.start() and m[2] != after[0][2])
     used = list(VOIDING_BEFORE.finditer(text))  # cues that have found their mention
     for cue in used:
-        if _AGENT.fullmatch(cue.group()) and not just_after(cue) and re.search(r"\w[ \t]*[(\[][ \t]*$", text[:cue.start()]):
-            continue  # "Answer: $15 (changed by deed poll; ...)": a note on it, by whom, not to what
+        if _AGENT.fullmatch(cue.group()) and not just_after(cue):
+            continue  # "Answer: $15 (changed by deed poll)", "Sydney - valid, amended by the Lupon": by whom, not to what
         k = _clause_of(bounds, cue.start())
         before = [m for m in mentions if clause[m] == k and m[1] <= cue.start()]
         if before:
@@ -218,6 +227,8 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
             continue
         if _TIME_BEFORE_CUE.search(text[max(0, cue.start() - 24):cue.start()]):
             continue  # "after the rollback": a time
+        if _IN_PLACE_OF.search(text[max(0, cue.start() - 40):cue.start()]):
+            continue  # "inserted in place of words omitted": what was replaced, said of no candidate
         if cue.group().lower().endswith("from"):  # "changed from X": X close after it, no label between
             old = just_after(cue)
             if not old or re.search(r"\w\W*[:,]", text[cue.end():old[0]]):
@@ -283,6 +294,10 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
     for star in _STARRED.finditer(text):  # "*447" on its own: the message before it mistyped
         fix = [m for m in mentions if m[0] == star.end() and not text[m[1]:].partition("\n")[0].strip(" \t.!")]
         before = [m for m in mentions if m[1] <= star.start() and m[2] != fix[0][2]] if fix else []
+        if before:
+            voided.add(before[-1])
+    for fix in _BUT_FIXED.finditer(text):  # "The state file had 825, but the apply updated it": 825 was changed
+        before = [m for m in mentions if m[1] <= fix.start() and clause[m] == _clause_of(bounds, fix.start())]
         if before:
             voided.add(before[-1])
     for m in mentions:  # "The control printed as Ankara has been moved"
