@@ -13,7 +13,7 @@ import math
 import re
 from dataclasses import dataclass
 
-from .normalise import SPACELESS
+from .normalise import MODIFIER_LETTERS, SPACELESS
 
 ORDINAL_SUFFIXES = {"st", "nd", "rd", "th"}
 MAX_CHARS = 4000  # longer fields are read up to here: checks are about short answers
@@ -23,7 +23,7 @@ MAX_CHARS = 4000  # longer fields are read up to here: checks are about short an
 # a run of a script written without spaces (normalise.SPACELESS) is a word of its own beside Latin
 # letters or digits ("答案是Abuja。", "答案是45。"), and a number written against it is no part of a name
 # a modifier letter or a superscript after a number is a mark on it ("349ᴿ": revised), not a word
-_MARKS = "\u02b0-\u02ff\u1d2c-\u1d6a\u2070-\u209f"
+_MARKS = MODIFIER_LETTERS + "\u2070-\u209f"  # and the superscripts
 _LEXER = re.compile(rf"(?P<num>\d+(?:[.,]\d+)*)|(?P<word>[{SPACELESS}]+|[^\W\d_{SPACELESS}{_MARKS}]+)|(?P<sym>\S)")
 _SPACELESS = re.compile(f"[{SPACELESS}]")
 

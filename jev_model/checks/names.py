@@ -192,8 +192,8 @@ def mentions(text: str, phrase: str) -> list[tuple[int, int]]:
 
 def _mentions(text: str, expected: str, case: int = re.I) -> list[tuple[int, int]]:
     """Where ``text`` names ``expected`` (whole words; case-insensitive unless ``case`` is 0)."""
-    pattern = (rf"(?<![^\W{SPACELESS}])" + r"\W+".join(re.escape(w) for w in expected.strip().rstrip(".").split())
-               + rf"(?![^\W{SPACELESS}])")  # "答案是Abuja。" names Abuja
+    pattern = (rf"(?<!{_W})" + r"\W+".join(re.escape(w) for w in expected.strip().rstrip(".").split())
+               + rf"(?!{_W})")  # "答案是Abuja。" names Abuja
     return [m.span() for m in re.finditer(pattern, text[:MAX_CHARS], case)]
 
 

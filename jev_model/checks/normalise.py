@@ -67,7 +67,8 @@ _FILLER = STOPWORDS | {"i", "me", "my", "you", "your", "but", "however", "questi
 
 # a modifier letter written against a number is a mark on it ("343ᴿ": revised, "5ᵗʰ"), which NFKC
 # would make a letter of the number's word ("343R")
-_MARK_ON_NUMBER = re.compile(r"(?<=\d)[\u02b0-\u02ff\u1d2c-\u1d6a\u2071\u207f\u2090-\u209c]+")
+MODIFIER_LETTERS = "\u02b0-\u02ff\u1d2c-\u1d6a\u2071\u207f\u2090-\u209c"
+_MARK_ON_NUMBER = re.compile(rf"(?<=\d)[{MODIFIER_LETTERS}]+")
 
 
 def compat(text: str) -> str:
