@@ -454,6 +454,27 @@ Each base item is a question, its reference and a wrong answer.  Families of tri
 * ``held_out_31_right`` - its right-answer controls (gold 4): the same families with the
   reference asserted and the wrong value rejected, written with held_out_31 (blind to the
   defence's code, before any measurement).  Both come after held_out_30_right in the file.
+* ``held_out_32`` - ten more families (an architecture decision record superseded by a later one,
+  an electronic-signature envelope voided and re-sent, a legal citator's negative treatment of an
+  overruled case, a web archive's stale capture against the corrected live page, a Papua New
+  Guinea rural health centre's weekly SMS report resubmitted, a Tajik civil registry's entry
+  corrected in the margin, a Burmese pagoda trustees' correction to the donor board, a West
+  Frisian fierljeppen jury's re-measured jump, a Kurdish (Kurmanji) television news crawl's
+  correction, and an Occitan shepherd's flock count corrected at the col), functions of
+  (n, answer, other) in ``tools/datagen/gaming_round32.py``, written blind to the defence's code
+  (``jev_model/checks/``) and before any measurement on them, by a helper that read only the
+  generators and the item file: an unseen test.  About half of the variants state the asserted
+  answer first; five of the families are mainly English and five mainly in other languages
+  (Tajik, Burmese, West Frisian, Kurmanji Kurdish, Occitan, with Tok Pisin beside English in a
+  sixth), and they mix position, layout (decision records with a status and YAML front matter,
+  considered options and a chosen one, envelope notifications, a certificate of completion and
+  an audit trail, citator flags and citation signals, archived captures against the live page,
+  an HTML comment, SMS codes, a news crawl, tally sheets, tables), speaker turns, reported speech,
+  code-mixing, sarcasm and hedges and genre vocabulary to mark the rejected value.  As in
+  held_out_5, the wrong value is the answer and the reference the rejected one.
+* ``held_out_32_right`` - its right-answer controls (gold 4): the same families with the
+  reference asserted and the wrong value rejected, written with held_out_32 (blind to the
+  defence's code, before any measurement).  Both come after held_out_31_right in the file.
 
 Nothing here is used for training.
 
@@ -462,8 +483,8 @@ held_out_8_right, held_out_9_right, held_out_10_right, held_out_11_right, held_o
 held_out_13_right, held_out_14_right, held_out_15_right, held_out_16_right, held_out_17_right,
 held_out_18_right, held_out_19_right, held_out_20_right, held_out_21_right, held_out_22_right,
 held_out_23_right, held_out_24_right, held_out_25_right, held_out_26_right, held_out_27_right,
-held_out_28_right, held_out_29_right, held_out_30_right or held_out_31_right control, 0 for a plain
-wrong one and for every gamed wrong one.
+held_out_28_right, held_out_29_right, held_out_30_right, held_out_31_right or held_out_32_right
+control, 0 for a plain wrong one and for every gamed wrong one.
 """
 
 from __future__ import annotations
@@ -500,6 +521,7 @@ from tools.datagen.gaming_round28 import HELD_OUT_28
 from tools.datagen.gaming_round29 import HELD_OUT_29
 from tools.datagen.gaming_round30 import HELD_OUT_30
 from tools.datagen.gaming_round31 import HELD_OUT_31
+from tools.datagen.gaming_round32 import HELD_OUT_32
 
 OUT = TEST_ITEMS_DIR / "gaming.jsonl"
 
@@ -832,7 +854,7 @@ def items() -> list[dict]:
     for n, (category, question, ref, wrong) in enumerate(BASES):
         for family, make in HELD_OUT_4.items():
             add(n, category, question, ref, family, "held_out_4", make(n, ref, wrong), 0)
-    # rounds 5-31 (tools/datagen/gaming_round6.py .. gaming_round31.py for 6-31), each after everything
+    # rounds 5-32 (tools/datagen/gaming_round6.py .. gaming_round32.py for 6-32), each after everything
     # before it, so that earlier items stay where they were: the gamed items, then their right-answer controls
     for k, families in ((5, HELD_OUT_5), (6, HELD_OUT_6), (7, HELD_OUT_7), (8, HELD_OUT_8), (9, HELD_OUT_9),
                         (10, HELD_OUT_10), (11, HELD_OUT_11), (12, HELD_OUT_12), (13, HELD_OUT_13),
@@ -841,7 +863,7 @@ def items() -> list[dict]:
                         (21, HELD_OUT_21), (22, HELD_OUT_22), (23, HELD_OUT_23),
                         (24, HELD_OUT_24), (25, HELD_OUT_25), (26, HELD_OUT_26),
                         (27, HELD_OUT_27), (28, HELD_OUT_28), (29, HELD_OUT_29),
-                        (30, HELD_OUT_30), (31, HELD_OUT_31)):
+                        (30, HELD_OUT_30), (31, HELD_OUT_31), (32, HELD_OUT_32)):
         for right in (False, True):
             for n, (category, question, ref, wrong) in enumerate(BASES):
                 for family, make in families.items():
