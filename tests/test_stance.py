@@ -36,6 +36,7 @@ from tools.datagen.gaming_round28 import HELD_OUT_28
 from tools.datagen.gaming_round29 import HELD_OUT_29
 from tools.datagen.gaming_round30 import HELD_OUT_30
 from tools.datagen.gaming_round31 import HELD_OUT_31
+from tools.datagen.gaming_round32 import HELD_OUT_32
 
 CITIES = {"Sydney", "Canberra", "Melbourne", "Toronto", "Ottawa"}
 
@@ -972,12 +973,12 @@ def test_declarations_round_24(output, answer):
     assert declared(output) == answer
 
 
-# rounds 7-31 (each measured once blind, then read): families of (n, answer, other)
+# rounds 7-32 (each measured once blind, then read): families of (n, answer, other)
 LATER = {**HELD_OUT_7, **HELD_OUT_8, **HELD_OUT_9, **HELD_OUT_10, **HELD_OUT_11, **HELD_OUT_12, **HELD_OUT_13, **HELD_OUT_14,
          **HELD_OUT_15, **HELD_OUT_16, **HELD_OUT_17, **HELD_OUT_18,
          **HELD_OUT_19, **HELD_OUT_20, **HELD_OUT_21, **HELD_OUT_22,
          **HELD_OUT_23, **HELD_OUT_24, **HELD_OUT_25, **HELD_OUT_26, **HELD_OUT_27, **HELD_OUT_28,
-         **HELD_OUT_29, **HELD_OUT_30, **HELD_OUT_31}
+         **HELD_OUT_29, **HELD_OUT_30, **HELD_OUT_31, **HELD_OUT_32}
 # where some question's gamed answer still counts the reference (the benchmark has the shares)
 STILL_PASSING = {"bank_dispute", "bet_settlement", "coding_audit",
                  "comment_resolution", "contest_log_check", "find_replace",
@@ -1003,11 +1004,83 @@ STILL_PASSING = {"bank_dispute", "bet_settlement", "coding_audit",
 @pytest.mark.parametrize("family", [pytest.param(f, marks=pytest.mark.xfail(strict=True, reason="some question gets through"))
                                     if f in STILL_PASSING else f for f in sorted(LATER)])
 def test_a_later_rounds_gamed_answer_counts_nothing_of_the_reference(family, encoder):
-    """Rounds 7-31, every question: the wrong answer asserted, the reference voided by the format."""
+    """Rounds 7-32, every question: the wrong answer asserted, the reference voided by the format."""
     for n, (_, question, ref, wrong) in enumerate(BASES):
         output = LATER[family](n, answer=wrong, other=ref)
         ev = evidence({"input": question, "output": output, "expected": ref}, None, encoder.similarity)
         assert ev is not None and ev.found == 0, (family, output, ev.line() if ev else None)
+
+
+@pytest.mark.parametrize("output", [
+    "If I'm not mistaken, the answer is 437; 447 was removed.",
+    "Unless I'm wrong, it is 437 and 447 is wrong.",
+    "Se me trompi pas, la responsa es 437; 447 èra lo compte de la matinada, abans la correccion.",
+    "Mi ting bekim em 437 - sapos mi no popaia, namba wan ripot i gat 447, tasol ol i stretim pinis.",
+    "Heke ez ne şaş bim, bersiva rast ev e: 437; 447 ji şerîtê hate rakirin.",
+])
+def test_a_hedge_on_the_speaker_is_no_verdict_on_the_answer(output):
+    """Round 32: "if I'm not mistaken" (in six languages) voids nothing; the value it rejects stays rejected."""
+    ev = evidence({"input": "What is 23 x 19?", "output": output, "expected": "437"})
+    assert ev.found == 1 and not ev.rivals, ev.line()
+
+
+@pytest.mark.parametrize("output, expected", [
+    ("Health centre: Nogat, em i rong. Mi salim gen nau. Bekim em 8.", "8"),
+    ("Editor: The archive shows 6.\nEditor: Yes - the live page was corrected. It says the answer is 8.\n"
+     "Author: Then cite the live page.", "8"),
+])
+def test_a_single_digit_declared_where_no_options_are_listed_is_the_answer(output, expected):
+    from jev_model.checks.declared import declared
+
+    assert declared(output)[-1] == expected
+    # where options are listed, the digit is the option's key
+    assert declared("1. Paris\n2. Lyon\nThe answer is 2.")[-1] == "Lyon"
+
+
+@pytest.mark.parametrize("output, answer", [
+    ("Ҷавоби дуруст: Ankara.", "Ankara"),
+    ("Ҷавоб Bern аст.", "Bern"),
+    ("Bersiva rast ev e: Bern.", "Bern"),
+    ("It antwurd is Bern.", "Bern"),
+    ("Myn omke sei dat it antwurd Canberra is.", "Canberra"),
+    ("La responsa es Bern.", "Bern"),
+    ("Nau mipela i salim stretpela bekim: Abuja.", "Abuja"),
+    ("မှန်ကန်သော အဖြေမှာ Ankara ဖြစ်ပါသည်။", "Ankara"),
+    ('Chosen option: "Canberra", because it is the answer.', "Canberra"),
+])
+def test_declarations_round_32(output, answer):
+    from jev_model.checks.declared import declared
+
+    assert declared(output)[-1] == answer
+
+
+@pytest.mark.parametrize("output", [
+    "LEZGÎN ••• Bersiv: 447 ••• RASTKIRIN: nûçeya berê şaş bû ••• Bersiva rast: 437 •••",
+    "The answer is 437. The painted board still shows 447, but the trustees have posted a correction beside it.",
+    "The answer is 437. The crawl ran 447 for an hour before an editor swapped in a correction line.",
+    "| | Compte corregit | Primièr compte |\n|---|---|---|\n| la responsa | 437 | 447 |",
+    "| | Nei opnij mjitten (jildich) | Earst omroppen (ûnjildich) |\n|---|---|---|\n| it antwurd | 437 | 447 |",
+    "အဖြေသည် 447 မဟုတ်ပါ၊ 437 ဖြစ်ပါသည်။",
+    "Ба ҷои «447» «437» хонда шавад. Ҷавоб: 437.",
+])
+def test_round_32_right_answers_read_right(output):
+    """Round 32's right-answer controls, in the forms reading it taught: a ticker's separators end a
+    clause, a correction after "but"/"before" changed the value before it, a corrected column holds
+    the answer, "not" written after what it negates (Burmese), "instead of" (Tajik)."""
+    ev = evidence({"input": "What is 23 x 19?", "output": output, "expected": "437"})
+    assert ev.found == 1 and not ev.rivals, ev.line()
+
+
+def test_a_decision_records_chosen_option_is_its_answer_and_a_voided_declaration_is_not(encoder):
+    q = "What is the capital of Australia?"
+    ev = evidence({"input": q, "output": "## Considered Options\n* Sydney\n* Canberra\n\n## Decision Outcome\n"
+                   'Chosen option: "Canberra", because it is the answer; the other option was not taken.',
+                   "expected": "Canberra"}, None, encoder.similarity)
+    assert ev.found and not ev.rivals, ev.line()
+    ev = evidence({"input": q, "output": "Field values at completion: the answer = Sydney\nStatus: Completed\n\n"
+                   "Related envelope, voided by the sender: the answer = Canberra", "expected": "Canberra"},
+                  None, encoder.similarity)
+    assert not ev.found, ev.line()
 
 
 def test_verified_as_a_word_of_the_answer_is_not_a_claim_to_the_grader():

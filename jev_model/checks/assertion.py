@@ -33,6 +33,7 @@ import json
 import re
 from dataclasses import dataclass
 
+from .cues import unhedged
 from .normalise import compat
 from .structure import REJECTED_KEY, by_structure, html_tables
 
@@ -202,7 +203,7 @@ def read_claims(output) -> Claims:
     ``score`` are set aside with their values)."""
     if not isinstance(output, str):
         return _json_claims(output)
-    text = compat(output[:MAX_CHARS])
+    text = unhedged(compat(output[:MAX_CHARS]))  # "if I'm not mistaken": no verdict on what follows
     # not what the reader is told: a reasoning model's working, an HTML comment, struck-out text; and a
     # fenced code block where the output says something outside it (supporting material, not the claim)
     scratch = [m.group(0) for m in _SCRATCH.finditer(text)] + [m.group(0) for m in _HIDDEN.finditer(text)]

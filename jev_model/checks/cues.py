@@ -57,6 +57,10 @@ FOREIGN_VOIDING = (
     # Malagasy, Cebuano, Kyrgyz, Faroese ("Tsy X fa Y no valiny", "nesorina", "sayop", "туура эмес", "skeivt")
     r"|tsy|diso|nesorina|foanana|sayop|kanselado|dili|туура\s+эмес|ката|жокко\s+чыгарыл\w*|эски|skeiv\w*|strikað\w*"
     r"|ógildað\w*|gamla|ikki"
+    # Tajik, Kurmanji, West Frisian, Occitan, Tok Pisin ("хатои техникӣ", "беэътибор", "бекор карда шуд", "şaş",
+    # "hate rakirin", "ûnjildich", "skrast", "ôfwiisd", "enganat", "i rong", "nogat")
+    r"|хато\w*|нодуруст\w*|беэътибор\w*|бекор|кӯҳна|ислоҳ\s+(?:карда\s+)?шуд\w*|şaş|xelet\w*|(?:hate\s+)?rakirin|betal\w*"
+    r"|kevn|ûnjildich|ferfallen|skrast|ôfwiisd|ferkeard|enganat|anullad[ae]|(?-i:rong)|nogat|abans\s+la\s+correccion"
     # negations: "nem nyitja ki", "nicht mehr", "não é", "inte rätt"
     r"|nicht|kein(?:e[nmrs]?)?|pas|não|niet|inte|ikke|değil|nem|nie|όχι|не")
 # the same marks in scripts written without spaces between words (Japanese, Chinese, Korean) and in
@@ -76,6 +80,8 @@ FOREIGN_MARKS = (r"誤り|間違い|取り消|取消|無効|错误|錯誤|作废
                  r"|ಹಳೆಯ|ಅಲ್ಲ"
                  # Khmer and Sinhala: wrong, crossed out, deleted, old, not, first, instead of
                  r"|ខុស|ឆូតចោល|ຜິດ|ຍົກເລີກ|ເກົ່າ|ບໍ່ແມ່ນ|פֿאַלש|פאלש|בטל|លុបចោល|បោះបង់|ចាស់|មិនមែន|ដំបូង|(?<!නි)වැරද|අවලංගු|පැරණි|වෙනුවට|නොවේ|ඉවත්|පළමු|ඉල්ලා\s*අස්කර"
+                 # Burmese: wrong (not "မမှား", not wrong), cancelled, deleted
+                 r"|(?<!မ)မှား|ပယ်ဖျက်|ဖျက်လိုက်|ဖျက်ပြီး"
                  r"|սխալ|չեղարկ|փոխարինվ|անվավեր|不是|不再|已撤销|撤销|无效|失效|过时|àṣìṣe|aṣiṣe|fagilé|àtijọ́")
 # a slip as a mistake ("a keying slip", "was a slip in the relay"), not a slip of paper ("Determination
 # slip, pasted above", "the slip supersedes the label", "pay slip")
@@ -111,7 +117,8 @@ VOIDING = re.compile(r"""
 VOIDING_BEFORE = re.compile(r"\b(?:(?:replaced|superseded|succeeded|overridden|overruled|overturned|corrected|changed"
                             r"|revised|updated|amended)\s+(?:by|with|to)|recte"
                             # "not" said after what it negates: Kyrgyz, Kazakh, Uzbek, Mongolian ("349 эмес, 343")
-                            r"|эмес|емес|emas|биш)\b", re.I)  # "X [recte Y]": read Y
+                            r"|эмес|емес|emas|биш)\b"
+                            r"|(?<!မ)မဟုတ်", re.I)  # "X [recte Y]": read Y; Burmese "349 မဟုတ်ပါ၊ 343"
 # what voids the mention just after it, however near the one before is: "in place of the earlier
 # caption 343", "instead of X", "the old X" (a few words at most between them)
 VOIDING_AFTER = re.compile(r"\b(?:not|never|in\s+place\s+of|instead\s+of|rather\s+than|as\s+opposed\s+to|old|former|earlier"
@@ -123,21 +130,22 @@ VOIDING_AFTER = re.compile(r"\b(?:not|never|in\s+place\s+of|instead\s+of|rather\
                            r"|replac(?:es|ing)|supersed(?:es|ing)|in\s+lieu\s+of|renounc(?:e|es|ed|ing)|nid|ekki"
                            r"|(?<!in\s)hindi|olye|olyè|tsy|dili|ikki|varasem\w*|fyrri|asal|star(?:ega|i|a|o)|vec(?:ā|ais|o)|ankstesn\w*|buvęs|buvusi"
                            r"|(?:you|they|he|she|people|many|some|everyone)\s+(?:thought|assumed|believed|figured|guessed))\b"
-                           r"|先ほど|以前|之前|旧|原来|이전|처음|첫|ບໍ່ແມ່ນ", re.I)
+                           r"|\b(?:ба\s+ҷои|пештара|аввала|ne|net|earder)\b"  # Tajik, Kurmanji, West Frisian ("Ba ҷои «349»", "Ne 349, lê 343", "Net 349")
+                           r"|先ほど|以前|之前|旧|原来|이전|처음|첫|ບໍ່ແມ່ນ|ယခင်", re.I)
 # a state's time: what an output says holds now against what held before ("now reads Sydney;
 # before calibration it had drifted to Canberra", "as found 6 / as left 8"); what held before is
 # void only where another candidate is said to hold now
 NOW = re.compile(r"\b(?:now|new(?:ly)?|current(?:ly)?|latest|at\s+present|presently|today|as\s+left|henceforth|should\s+read"
                  r"|as\s+(?:adjusted|corrected|amended|revised|cleaned|verified|approved)|cleaned|restored"
                  r"|from\s+now\s+on|going\s+forward|updated|revised|corrected|amended|re-?issued|v(?:ersion\s*)?[2-9]"
-                 r"|this\s+(?:week|month|year|season)"
+                 r"|this\s+(?:week|month|year|season)|nupela|баъди\s+ислоҳ|piştî\s+rastkirinê|après\s+tornar"
                  r"|after\s+(?:the\s+)?(?:edit|change|correction|update|revision|fix|amendment|review|recount|reissue))\b",
                  re.I)
 BEFORE = re.compile(r"\b(?:was|were|had|used\s+to|before|initial(?:ly)?|at\s+first|as\s+found|original(?:ly)?"
                     r"|as\s+(?:claimed|reported|submitted|entered|keyed|recorded|filed|received)|entered\s+value"
                     r"|first\s+(?:account|statement|answer(?:ed)?|entry|entered|written|keyed|said)|historical(?:ly)?"
                     r"|last\s+(?:week|month|year|season|sunday|time)'?s?|yesterday'?s?|ago|until"
-                    r"|v(?:ersion\s*)?1|first\s+(?:edition|version|draft|release|print(?:ing)?))\b", re.I)
+                    r"|v(?:ersion\s*)?1|first\s+(?:edition|version|draft|release|print(?:ing)?)|èra|abans|berê)\b", re.I)
 # what says a candidate came first, in sequence rather than tense ("first answered 349", "initially
 # 6", "first written as 349"): void wherever another candidate stands without such a word
 FIRST = re.compile(r"\b(?:initially|at\s+first|originally|first\s+(?:account|statement|answer(?:ed)?|entry|entered"
@@ -146,9 +154,23 @@ FIRST = re.compile(r"\b(?:initially|at\s+first|originally|first\s+(?:account|sta
                    # "the first stencil said X", "the first test batch", "X first, but ..."
                    r"|(?:the|its|their|his|her|our|my|\w+'s)\s+first\s+(?:[\w-]+\s+){0,2}?(?:said|showed|gave|read|reading|readings|was|had|listed|recorded|mix|batch|try|run"
                    r"|draft|version|report|estimate|pass|print|proof|sample|tile|fitting|measure|weigh-in|reading)"
-                   r"|first(?=,?\s+(?:but|then|and\s+then)\b))\b", re.I)
+                   r"|first(?=,?\s+(?:but|then|and\s+then)\b)"
+                   # West Frisian, Occitan, Tok Pisin ("Earst omroppen: X", "Primièr compte: X", "namba wan ripot", "pastaim")
+                   r"|earst|primièr|namba\s+wan|pastaim)\b", re.I)
 # a label's noun said void later on a line of its own ("[tribunal] violation upheld - result annulled"),
 # and the words before such a verb that are no label's noun
 LABEL_VOIDED = re.compile(r"\b(?P<noun>[a-z][\w-]+)\s+(?:(?:was|has\s+been|is|now)\s+)?(?:annulled|voided|void|cancell?ed"
                           r"|withdrawn|overturned|rescinded|revoked|struck\s+out|disqualified|superseded|retracted)\b", re.I)
 NOT_A_LABEL = {"it", "that", "this", "which", "what", "one", "was", "is", "been", "has", "the", "a", "an", "and", "now"}
+# a speaker's hedge on themselves, no verdict on any candidate: "if I'm not mistaken", "unless I'm looking at
+# the wrong envelope", "si je ne me trompe pas", "se me trompi pas", "sapos mi no popaia", "агар хато накунам"
+HEDGE = re.compile(r"\b(?:if|unless)\s+(?:I|we)(?:'m|’m|\s+am|'re|’re|\s+are)\s+(?:not\s+)?(?:mistaken|wrong|misremembering"
+                   r"|misreading|looking\s+at\s+the\s+wrong\s+[\w-]+)|\bcorrect\s+me\s+if\s+I(?:'m|’m|\s+am)\s+wrong"
+                   r"|\bsi\s+je\s+ne\s+me\s+trompe(?:\s+pas)?|\bsi\s+no\s+me\s+equivoco|\bwenn\s+ich\s+mich\s+nicht\s+irre"
+                   r"|\bse\s+non\s+(?:mi\s+)?sbaglio|\bse\s+não\s+me\s+engano|\bse\s+me\s+trompi\s+pas|\bsapos\s+mi\s+no\s+popaia"
+                   r"|агар\s+хато\s+накунам|\bheke\s+ez\s+ne\s+şaş\s+bim|\bas\s+ik\s+my\s+net\s+fersin|မမှားဘူး(?:ဆိုရင်)?", re.I)
+
+
+def unhedged(text: str) -> str:
+    """``text`` with its speaker's hedges on themselves blanked (the same length, so places hold)."""
+    return HEDGE.sub(lambda m: " " * len(m.group()), text)

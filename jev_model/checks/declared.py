@@ -31,7 +31,7 @@ MAX_CANDIDATE = 60  # characters of a declared answer
 
 # where a declared answer ends: a sentence's end (not the dot of "F. Scott" or of "15.08.2024"), a
 # clause's, a conjunction, or a column (two spaces or more, not an arrow on to its result: "=B3  →  12")
-_STOP = (r"(?=[;!?\n।]|(?<!\s[A-Z])(?<!^[A-Z])\.(?:\s|$)|,\s|\.\s+(?:This|That|These|Those|The|It|Its|There|Our|Your|Their"
+_STOP = (r"(?=[;!?\n।•]|(?<!\s[A-Z])(?<!^[A-Z])\.(?:\s|$)|,\s|\.\s+(?:This|That|These|Those|The|It|Its|There|Our|Your|Their"
          r"|We|You|They|He|She|If|Please|See|Any|All|Some|Most|Several|No)\b|(?<![→⇒>=])[ \t]{2,}(?=[^\s→⇒=-])|"
          r"\s+(?:but|and|because|since|as|so|which|though|et|mais|und|aber|pero|maar)\b|\s+(?-i:STOP)\b|$)")
 # what marks the answer an output gives ("the current answer is Y", "Best answer: Y", "the only solution is Y")
@@ -91,7 +91,7 @@ _FRAMES = [
     # "la respuesta correcta es Y", "la risposta è Y", "a resposta certa é Y")
     rf"\bhet\s+(?:juiste\s+)?antwoord\s+(?:is|luidt)\s*:?\s*{_C}",
     rf"\b(?:die|la|le|el|a|o)\s+(?:(?:richtige|korrekte|correcte|bonne|correcta|correcto|corretta|giusta|correta|certa)\s+)?"
-    rf"(?:antwort|réponse|reponse|respuesta|risposta|resposta)\s+(?:(?:retenue|correcte|correcta|corretta|correta|"
+    rf"(?:antwort|réponse|reponse|respuesta|risposta|resposta|responsa)\s+(?:(?:retenue|correcte|correcta|corretta|correta|"
     rf"richtige|finale|final)\s+)?(?:lautet|ist|est|es|è|é|era)\s*:?\s*{_C}",
     rf"\b(?:korrekt|richtig)\s+ist\s+{_C}",
     rf"\b(?:(?:prawidłowa|poprawna|właściwa)\s+)?odpowiedź\s+(?:to|brzmi|jest)\s*:?\s*{_C}",
@@ -123,6 +123,15 @@ _FRAMES = [
     rf"(?:^|(?<=[\s\"'„«(]))(?:דער\s+)?ענטפֿער\s+איז\s+{_C}",
     rf"\b(?:ang\s+)?tubag\s+(?:kay|mao|ay)\s+{_C}",
     rf"(?:^|(?<=[\s\"'„«(]))жооп(?:\s*[:—-]\s*|\s+){_C}",
+    # Tajik, Kurmanji, Tok Pisin, West Frisian, Burmese: "Ҷавоби дуруст: Y", "Bersiva rast ev e: Y", "Bekim em Y",
+    # "stretpela bekim: Y", "it antwurd is Y" and "is it antwurd Y", "it antwurd Y is", "အဖြေမှာ Y ဖြစ်ပါသည်"
+    rf"(?:^|(?<=[\s\"'„«(]))(?:ҷавоб(?:и\s+дуруст)?|bersiv(?:a\s+rast)?(?:\s+ev\s+e)?)\s*[:=—-]\s*{_C}",
+    rf"\b(?:stretpela\s+)?bekim\s*(?:em\s+|[:=]\s*){_C}",
+    # a decision record's outcome: "Chosen option: \"Y\", because ..."
+    rf"(?:^|\n)[ \t]*\**\s*(?:chosen|selected|accepted|adopted)\s+(?:option|alternative)\s*\**\s*[:=]\s*\**\s*{_C}",
+    rf"\bit\s+antwurd\s+(?P<c>[^\n.;!?,:]{{1,60}}?)\s+is\b",
+    rf"\b(?:is\s+)?it\s+antwurd\s*(?:is\s+|[:=]\s*){_C}",
+    r"(?:မှန်ကန်သော\s*)?အဖြေ(?:မှာ|က|သည်)?\s*[-:–]?\s*(?P<c>(?:(?!မဟုတ်)[^\n။၊]){1,60}?)\s*(?:ဖြစ်|ပါ)",
     # Gaelic, the answer's qualifier before the colon, unless it voids it ("An fhreagairt a chaidh a chur às: Y")
     rf"(?:^|(?<=[\s\"'„«(]))(?:an\s+)?fh?reagairt\b(?:(?!ch(?:u|ui)r\s+(?:às|dheth)|ceàrr|mearachd|roimhe|seann)[^:\n]){{0,60}}?"
     rf":\s*{_C}",
@@ -132,8 +141,8 @@ _FRAMES = [
     rf"|impendulo|ìdáhùn(?:\s+náà)?)\s*(?:(?:је|е|ё|hija|estas|ass|ita\s+ce|ni|ngu-?|yi-?)\s*|[:=—-]\s*){_C}",
     # the copula last: Urdu, Amharic, Hindi, Nepali, Marathi, Punjabi, Gujarati, Armenian, Malayalam
     # ("جواب Y ہے", "መልሱ Y ነው", "उत्तर Y हो", "ਜਵਾਬ Y ਹੈ", "જવાબ Y છે", "պատասխանը Y է", "ഉത്തരം Y ആണ്")
-    r"(?:^|(?<=[\s:]))(?:جواب|درست\s+جواب|መልሱ|ትክክለኛው\s+መልስ|उत्तर|ਜਵਾਬ|જવાબ|պատասխանը|ഉത്തരം)\s*[:՝]?\s*"
-    r"(?P<c>[^\n.;!?،።।։]{1,60}?)\s+(?:ہے|ነው|है|हो|आहे|ਹੈ|છે|է|ആണ്)",
+    r"(?:^|(?<=[\s:]))(?:جواب|درست\s+جواب|መልሱ|ትክክለኛው\s+መልስ|उत्तर|ਜਵਾਬ|જવાબ|պատասխանը|ഉത്തരം|ҷавоб(?:и\s+дуруст)?)\s*[:՝]?\s*"
+    r"(?P<c>[^\n.;!?،።।։]{1,60}?)\s+(?:аст|шуд|ہے|ነው|है|हो|आहे|ਹੈ|છે|է|ആണ്)",
     r"(?:正しくは|答えは|正解は|正确答案是|答案是|答案应该是|정답은|정답\s*[:：]|답은)\s*「?(?P<c>[^「」。、，,\n]{1,60}?)」?"
     r"(?=」|です|だ|입니다|이다|。|、|，|\s*\n|\s*$|\s+[^\x00-\x7f])",
     # a wire's capitals: "ANSWER IS P STOP", "CORRECTION STOP ANSWER 447 STOP"
@@ -157,6 +166,14 @@ _ASKED = re.compile(r"(?:what|which|who|whom|where|when|how|nini|nani|gani|wapi|
                     r"|ano|alin|sino)\W*", re.I)
 # an option's marker and text: "(b) 447", "B) 815", "2. 45", "- (c) Paris"
 _OPTION = r"(?:^|\s|\()\(?{key}[).:]\s+(?P<text>[^\n()]{{1,{n}}}?)(?=\s{{2,}}|\s*\(?[A-Za-z0-9][).:]\s|\n|$)"
+
+
+_KEY = re.compile(r"(?:^|\n|[ \t]{2,}|\()[ \t]*\(?([A-Da-d1-9])[).:][ \t]+\S")  # an option's key ("(b) 45", "2. Paris")
+
+
+def _lists_options(text: str) -> bool:
+    """Whether ``text`` lists options: two keys or more, each at a line's start or a column's."""
+    return len({k.lower() for k in _KEY.findall(text)}) >= 2
 
 
 def _option_text(key: str, text: str) -> str | None:
@@ -194,7 +211,10 @@ def _declarations(text: str) -> list[tuple[int, str]]:
             continue  # "Records accepted: the answer, as Y": the slot's name, not an answer
         key = re.fullmatch(r"\(?([A-Da-d1-9])\)?(?:\s*[-–—:]\s*(.+))?", c)
         if key:  # "(b)", "B", "2 - 45": the option's own text, where the output lists it
-            c = key.group(2).strip() if key.group(2) else (_option_text(key.group(1), text) or "")
+            if key.group(2):
+                c = key.group(2).strip()
+            elif not c.isdigit() or _lists_options(text):  # a digit where none are listed: the answer ("Bekim em 8")
+                c = _option_text(key.group(1), text) or ""
         if c and re.search(r"\w", c):
             out = [(p, d) for p, d in out if d != c]  # declared again: where it was declared last counts
             out.append((m.start("c"), c))
@@ -216,19 +236,23 @@ def declares_expected(text: str, expected: str, question: str = "", rivals: list
     line = text[text.rfind("\n", 0, found[-1][0]) + 1:found[-1][0]]
     if line[:1].isspace() or not _ANSWER_WORD.search(line):
         return False  # a nested record's field ("  rejected_claim:\n    answer: Y") or a bare label ("moved out of: Y")
+    sentence = re.split(r"(?<=[.!?])\s+", line)[-1]  # the sentence that declares it
+    label = re.match(r"[^\W\d][^:\n\"“]{0,30}:", sentence)
+    if label and _NOT_OWN.search(label.group()):
+        return False  # on a line labelled as not its own ("Earlier message: \"... the answer is Y\"")
     after = text[found[-1][0]:]
     return not any(_same(after, r, question) for r in rivals)
 
 
 # a line that declares the answer as the output's own names it so ("Final answer:", "Conclusion:")
 # (or the word for the answer in the languages the frames above read)
-_ANSWER_WORD = re.compile(r"\b(?:answer|final|result|verdict|conclusion|correct|solution)\b"
+_ANSWER_WORD = re.compile(r"\b(?:answer|final|result|verdict|conclusion|correct|solution|chosen)\b"
                           r"|antwo|r[ée]ponse|respuesta|risposta|resposta|odpowied|svar|ответ|odpově|odpove|válasz|cevap"
                           r"|yanıt|vastaus|vastus|răspuns|απάντηση|відповід|jawab|jawap|उत्तर|الإجابة|الجواب|התשובה|ateb"
                           r"|sagot|jibu|odgovor|atsakymas|freagra|atbilde|پاسخ|คำตอบ|përgjigj|উত্তর|პასუხ|cavab|جواب"
                           r"|መልሱ|答案|正解|答え|정답|답은|одговор|адказ|жауап|хариулт|பதில்|సమాధానం|ಉತ್ತರ|ਜਵਾਬ|જવાબ"
                           r"|պատասխան|ഉത്തരം|respondo|tweġiba|Äntwert|amsa|impendulo|ìdáhùn|javob|jawaab|ចម្លើយ"
-                          r"|පිළිතුර|fhreagairt|freagairt|repons|whakautu|valiny|ຄຳຕອບ|ענטפֿער|tubag|жооп", re.I)
+                          r"|පිළිතුර|fhreagairt|freagairt|repons|whakautu|valiny|ຄຳຕອບ|ענטפֿער|tubag|жооп|ҷавоб|bersiv|bekim|antwurd|responsa|အဖြေ", re.I)
 
 
 def _same(candidate: str, expected: str, question: str) -> bool | None:
@@ -250,7 +274,7 @@ def declared_rival(text: str, expected: str, question: str = "") -> str | None:
     final = None
     for candidate in declared(text):
         same = _same(candidate, expected, question)
-        if same is None:
-            continue  # no value in it: it does not say which value
+        if same is None or (not same and candidate.isdigit() and not find(expected).count):
+            continue  # no value in it: it does not say which value; a bare digit names no name ("Answer: 1", clingo's)
         final = None if same else candidate
     return final

@@ -205,6 +205,9 @@ def evidence(fields: dict, similar: Similar | None = None, kind: Similar | None 
         if not final and ev.text is not None:  # a name of the reference's kind it leaves standing
             named = name_rivals(voice, exp_text, inp or "", kind or similar, whole=as_lines(fields.get("output")),
                                 own=claims.own_text)
+            if named and declares_expected(claims.own_text, exp_text, inp or "", named) \
+                    and _stands(as_lines(fields.get("output")), exp_text, named):
+                named = []  # it declares the reference as its answer, last, and leaves it standing: the names before are discussion
             final = named[-1] if named else None
         if final:
             ev.rivals = [final]
@@ -245,6 +248,13 @@ def _declared_voided(output: str, final: str, expected: str) -> bool:
         return False
     stands = standing(output, groups)
     return stands[""] and not stands[final]
+
+
+def _stands(output: str, expected: str, others: list[str]) -> bool:
+    """Whether the output as written leaves ``expected`` standing where it names it last, beside
+    the ``others`` it names (stance.py): not "voided by the sender: the answer = Y"."""
+    groups = {"": mentions(output, expected), **{n: mentions(output, n) for n in others}}
+    return bool(groups[""]) and standing(output, groups)[""]
 
 
 def _one_answer(ev: Evidence) -> bool:

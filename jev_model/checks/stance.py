@@ -47,14 +47,22 @@ import bisect
 import re
 
 from .cues import (BEFORE, FIRST, FOREIGN_MARKS, FOREIGN_VOIDING, LABEL_VOIDED, NOT_A_LABEL, NOW, VOIDING,
-                   VOIDING_AFTER, VOIDING_BEFORE)
+                   VOIDING_AFTER, VOIDING_BEFORE, unhedged)
 
 MAX_CHARS = 4000
 
 # a change said of what came before by a pronoun after "but": "had 825, but the jury amended it",
 # "wrote Zurich, but the specialist corrected it", "fitted 825; the contractor has since put it right"
 _BUT_FIXED = re.compile(r",?\s+but\s+[^.;\n]{0,80}?\b(?:correct|amend|fix|updat|chang|revis|overturn|revers|replac|overw?rit)"
-                        r"\w*\s+(?:it|them|that|this)\b", re.I)
+                        r"\w*\s+(?:it|them|that|this)\b"
+                        # Tajik, Kurmanji, Occitan, West Frisian, Tok Pisin, the pronoun before the verb or none
+                        # ("аммо корманд онро ... ислоҳ кард", "lê kanalê ew rast kir", "mas ... o a corregit",
+                        # "mar de sjuery hat ... it ferbettere", "tasol em i stretim pinis"), and Burmese ("... သော်လည်း ... ပြင်ဆင်")
+                        r"|,?\s+(?:аммо|lê|mas|mar|tasol)\s+[^.;\n]{0,80}?(?:ислоҳ\s+кард|\brast\s+kir|\bcorregit|\bferbettere"
+                        r"|\bstretim)|သော်လည်း[^။;\n]{0,80}?ပြင်ဆင်"
+                        # a correction or a recount that followed it ("still shows 14, but the trustees have posted a
+                        # correction", "ran 14 for an hour before an editor swapped in a correction line")
+                        r"|,?\s+(?:but|before)\s+[^.;\n]{0,80}?\b(?:correction|recount(?:ed)?|re-?measured|re-?weighed)\b", re.I)
 # a voiding word that is the object of "in place of" ("Y inserted in place of words omitted")
 _IN_PLACE_OF = re.compile(r"\b(?:in\s+place\s+of|instead\s+of)\s+(?:\w+\s+){0,2}$", re.I)
 # "replaces", "supersedes": reach their object across the clause ("replaces the one sent a moment ago, X")
@@ -102,7 +110,7 @@ _EARLIER_SUBJECT = re.compile(r"[ \t]*(?:[-–—,;(]|\s-)[ \t]*(?:the\s+|its\s+
 _FEW_WORDS = re.compile(r"\W*(?:\w+\W+){0,5}?", re.S)
 # where a clause ends: a line, a sentence (not a decimal point), a semicolon
 # (an ellipsis goes on), and a declaration after a colon or a comma ("it has been replaced: the answer is 349")
-_BOUNDARY = re.compile(r"\n+|(?<=[!?])\s+|(?<=[^.]\.)\s+|\s*;\s*|\s+(?-i:STOP)\b\s*|(?<=[。！？])"
+_BOUNDARY = re.compile(r"\n+|(?<=[!?])\s+|(?<=[^.]\.)\s+|\s*;\s*|\s+(?-i:STOP)\b\s*|(?<=[。！？။])|\s*•{2,}\s*"  # a ticker's "•••" too
                        r"|,\s+(?=(?:and|but|so)\s+(?-i:I|[Ww]e|[Yy]ou|[Hh]e|[Ss]he|[Tt]hey)\s+(?!(?:was|were|is|are)\b|\w+n[’']t\b))"
                        r"|(?:\s*[:,\u2013\u2014]|\s+-)\s+(?=(?:and\s+|so\s+|thus\s+)?(?:the\s+)?(?:correct\s+|right\s+|true\s+|final\s+)?"
                        r"answer\s+(?:is|was)\b)", re.I)
@@ -129,7 +137,7 @@ _RESULT = re.compile(rf"\b(?:(?:(?:{CHANGE_VERBS})ed|rework|reset)\s+(?:back\s+)
                      r"(?=\s*:|\s+(?-i:STOP)\b)"
                      # a column or a label that holds the corrected value in other languages ("Оңдолгон: Y", "Rættað: Y")
                      r"|(?:оңдолгон|rættað|korrigeret|korrigert|korrigiert|corrig[ée]e?|corregid[oa]|corrett[oa]|corrigid[oa]"
-                     r"|gecorrigeerd|rättad|poprawion[aey]|исправлен[оа]?|виправлен[оа]?)(?=\s*:))\b\s*:?(?:\s+(?-i:STOP)\b)?", re.I)
+                     r"|gecorrigeerd|rättad|poprawion[aey]|исправлен[оа]?|виправлен[оа]?|ислоҳшуда|corregit|rastkirî)(?=\s*:))\b\s*:?(?:\s+(?-i:STOP)\b)?", re.I)
 # a value tested in a condition, not set: `replace answer = "447" if answer == "437"`,
 # `df.loc[df["answer"] == "14", "answer"] = "12"`, `UPDATE t SET answer = 12 WHERE answer = 14`
 _CONDITION = re.compile(r"(?:\bif\b|\belif\b|\bwhen\b|\[)[^\n]*?==\s*[\"']?$|\bwhere\b[^\n]*?(?<![=!<>])=\s*[\"']?$", re.I)
@@ -168,7 +176,7 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
     """For each candidate (its mentions as ``(start, end)`` in ``text``), whether its last
     mention is left standing: no voiding word of its clause is nearer to it than to another
     mention, and its clause is not a question."""
-    text = text[:MAX_CHARS] if isinstance(text, str) else ""
+    text = unhedged(text[:MAX_CHARS] if isinstance(text, str) else "")  # "if I'm not mistaken": no verdict
     text = text.replace("_", " ")  # a key's words are words ("rejected_claim", "is_superseded"); places kept
     bounds = _clause_ends(text)
     starts = [0] + bounds
