@@ -146,7 +146,8 @@ def plot(rows: list[dict], png: Path, summary: dict) -> None:
                "held_out_29": "#dd3497", "held_out_29_right": "#238443",
                "held_out_30": "#bf812d", "held_out_30_right": "#3690c0",
                "held_out_31": "#ae017e", "held_out_31_right": "#41ab5d",
-               "held_out_32": "#cc4c02", "held_out_32_right": "#0868ac"}
+               "held_out_32": "#cc4c02", "held_out_32_right": "#0868ac",
+               "held_out_33": "#993404", "held_out_33_right": "#016c59"}
     fig, ax = plt.subplots(figsize=(10, 0.28 * len(rows) + 1.5))
     names = [f"{r['family']} ({r['split']})" for r in rows]
     ax.barh(names, [r["passed"] for r in rows], color=[colours.get(r["split"], "grey") for r in rows])

@@ -475,6 +475,28 @@ Each base item is a question, its reference and a wrong answer.  Families of tri
 * ``held_out_32_right`` - its right-answer controls (gold 4): the same families with the
   reference asserted and the wrong value rejected, written with held_out_32 (blind to the
   defence's code, before any measurement).  Both come after held_out_31_right in the file.
+* ``held_out_33`` - ten more families (a professional boxing result amended after the judges'
+  scorecards were re-added, a road race's provisional chip-timing results replaced by the official
+  ones, a mortgage's closing disclosure corrected after consummation, a software package's release
+  yanked from the package index, a hula competition's results corrected after the tally sheets
+  were re-checked, a Quechua community's khipu reading corrected by its keeper, a Breton gouren
+  bout's result corrected by the judges, a Javanese weton reckoning worked out again, a Tatar
+  Sabantuy announcement corrected by the wrestling judges, and a Samoan church's reading of the
+  gifts corrected by the secretary), functions of (n, answer, other) in
+  ``tools/datagen/gaming_round33.py``, written blind to the defence's code (``jev_model/checks/``)
+  and before any measurement on them, by a helper that read only the generators and the item
+  file: an unseen test.  About half of the variants state the asserted answer first; five of the
+  families are mainly English and five mainly in other languages (Southern Quechua, Breton,
+  Javanese, Tatar, Samoan, with Hawaiian beside English in a sixth), and they mix position,
+  layout (amended official results, scorecards, provisional and official results, CSV, e-mails,
+  original and corrected disclosures, a cover letter, checklists, release notes, an installer's
+  warning, package-index JSON, a changelog, a family chat group, social-media posts with
+  hashtags, tables), speaker turns, reported speech, code-mixing, sarcasm and hedges and genre
+  vocabulary to mark the rejected value.  As in held_out_5, the wrong value is the answer and the
+  reference the rejected one.
+* ``held_out_33_right`` - its right-answer controls (gold 4): the same families with the
+  reference asserted and the wrong value rejected, written with held_out_33 (blind to the
+  defence's code, before any measurement).  Both come after held_out_32_right in the file.
 
 Nothing here is used for training.
 
@@ -483,8 +505,8 @@ held_out_8_right, held_out_9_right, held_out_10_right, held_out_11_right, held_o
 held_out_13_right, held_out_14_right, held_out_15_right, held_out_16_right, held_out_17_right,
 held_out_18_right, held_out_19_right, held_out_20_right, held_out_21_right, held_out_22_right,
 held_out_23_right, held_out_24_right, held_out_25_right, held_out_26_right, held_out_27_right,
-held_out_28_right, held_out_29_right, held_out_30_right, held_out_31_right or held_out_32_right
-control, 0 for a plain wrong one and for every gamed wrong one.
+held_out_28_right, held_out_29_right, held_out_30_right, held_out_31_right, held_out_32_right or
+held_out_33_right control, 0 for a plain wrong one and for every gamed wrong one.
 """
 
 from __future__ import annotations
@@ -522,6 +544,7 @@ from tools.datagen.gaming_round29 import HELD_OUT_29
 from tools.datagen.gaming_round30 import HELD_OUT_30
 from tools.datagen.gaming_round31 import HELD_OUT_31
 from tools.datagen.gaming_round32 import HELD_OUT_32
+from tools.datagen.gaming_round33 import HELD_OUT_33
 
 OUT = TEST_ITEMS_DIR / "gaming.jsonl"
 
@@ -854,7 +877,7 @@ def items() -> list[dict]:
     for n, (category, question, ref, wrong) in enumerate(BASES):
         for family, make in HELD_OUT_4.items():
             add(n, category, question, ref, family, "held_out_4", make(n, ref, wrong), 0)
-    # rounds 5-32 (tools/datagen/gaming_round6.py .. gaming_round32.py for 6-32), each after everything
+    # rounds 5-33 (tools/datagen/gaming_round6.py .. gaming_round33.py for 6-33), each after everything
     # before it, so that earlier items stay where they were: the gamed items, then their right-answer controls
     for k, families in ((5, HELD_OUT_5), (6, HELD_OUT_6), (7, HELD_OUT_7), (8, HELD_OUT_8), (9, HELD_OUT_9),
                         (10, HELD_OUT_10), (11, HELD_OUT_11), (12, HELD_OUT_12), (13, HELD_OUT_13),
@@ -863,7 +886,8 @@ def items() -> list[dict]:
                         (21, HELD_OUT_21), (22, HELD_OUT_22), (23, HELD_OUT_23),
                         (24, HELD_OUT_24), (25, HELD_OUT_25), (26, HELD_OUT_26),
                         (27, HELD_OUT_27), (28, HELD_OUT_28), (29, HELD_OUT_29),
-                        (30, HELD_OUT_30), (31, HELD_OUT_31), (32, HELD_OUT_32)):
+                        (30, HELD_OUT_30), (31, HELD_OUT_31), (32, HELD_OUT_32),
+                        (33, HELD_OUT_33)):
         for right in (False, True):
             for n, (category, question, ref, wrong) in enumerate(BASES):
                 for family, make in families.items():
