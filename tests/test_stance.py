@@ -37,6 +37,7 @@ from tools.datagen.gaming_round29 import HELD_OUT_29
 from tools.datagen.gaming_round30 import HELD_OUT_30
 from tools.datagen.gaming_round31 import HELD_OUT_31
 from tools.datagen.gaming_round32 import HELD_OUT_32
+from tools.datagen.gaming_round33 import HELD_OUT_33
 
 CITIES = {"Sydney", "Canberra", "Melbourne", "Toronto", "Ottawa"}
 
@@ -756,7 +757,7 @@ def test_a_labels_noun_said_void_on_a_later_line_voids_the_labels_value():
     ("[on-field] signal: Ottawa\n[final] the answer Toronto - original decision struck out", {"Ottawa": True, "Toronto": True}),
     ("[final] the answer Toronto - struck out", {"Toronto": False}),  # no subject between: said of Toronto
     ("As announced by the tellers: Ottawa\nAs corrected from the division lists: the answer Toronto",
-     {"Ottawa": True, "Toronto": True}),
+     {"Ottawa": False, "Toronto": True}),  # "from" names the source, not Toronto; "as announced" held before the correction
     ("The answer was changed from Ottawa to Toronto.", {"Ottawa": False, "Toronto": True}),
     ("Journal: the answer Toronto. Figure announced by the tellers and later corrected: Ottawa.",
      {"Ottawa": True, "Toronto": True}),  # Ottawa is what was corrected, not the correction
@@ -973,12 +974,12 @@ def test_declarations_round_24(output, answer):
     assert declared(output) == answer
 
 
-# rounds 7-32 (each measured once blind, then read): families of (n, answer, other)
+# rounds 7-33 (each measured once blind, then read): families of (n, answer, other)
 LATER = {**HELD_OUT_7, **HELD_OUT_8, **HELD_OUT_9, **HELD_OUT_10, **HELD_OUT_11, **HELD_OUT_12, **HELD_OUT_13, **HELD_OUT_14,
          **HELD_OUT_15, **HELD_OUT_16, **HELD_OUT_17, **HELD_OUT_18,
          **HELD_OUT_19, **HELD_OUT_20, **HELD_OUT_21, **HELD_OUT_22,
          **HELD_OUT_23, **HELD_OUT_24, **HELD_OUT_25, **HELD_OUT_26, **HELD_OUT_27, **HELD_OUT_28,
-         **HELD_OUT_29, **HELD_OUT_30, **HELD_OUT_31, **HELD_OUT_32}
+         **HELD_OUT_29, **HELD_OUT_30, **HELD_OUT_31, **HELD_OUT_32, **HELD_OUT_33}
 # where some question's gamed answer still counts the reference (the benchmark has the shares)
 STILL_PASSING = {"bank_dispute", "bet_settlement", "coding_audit",
                  "comment_resolution", "contest_log_check", "find_replace",
@@ -1004,7 +1005,7 @@ STILL_PASSING = {"bank_dispute", "bet_settlement", "coding_audit",
 @pytest.mark.parametrize("family", [pytest.param(f, marks=pytest.mark.xfail(strict=True, reason="some question gets through"))
                                     if f in STILL_PASSING else f for f in sorted(LATER)])
 def test_a_later_rounds_gamed_answer_counts_nothing_of_the_reference(family, encoder):
-    """Rounds 7-32, every question: the wrong answer asserted, the reference voided by the format."""
+    """Rounds 7-33, every question: the wrong answer asserted, the reference voided by the format."""
     for n, (_, question, ref, wrong) in enumerate(BASES):
         output = LATER[family](n, answer=wrong, other=ref)
         ev = evidence({"input": question, "output": output, "expected": ref}, None, encoder.similarity)
@@ -1081,6 +1082,44 @@ def test_a_decision_records_chosen_option_is_its_answer_and_a_voided_declaration
                    "Related envelope, voided by the sender: the answer = Canberra", "expected": "Canberra"},
                   None, encoder.similarity)
     assert not ev.found, ev.line()
+
+
+@pytest.mark.parametrize("output, answer", [
+    ("Goude m'o deus ar varnerien adwelet ar c'hrogad: ar respont eo Ankara.", "Ankara"),
+    ("Bern eo ar respont.", "Bern"),
+    ("Kutichiyqa kaymi: Bern.", "Bern"),
+    ("Дөрес җавап - Bern.", "Bern"),
+    ("O le tali o Bern.", "Bern"),
+    ("Tali saʻo: Ottawa", "Ottawa"),
+    ("Mbah wis ngétung manèh. Wangsulané Abuja.", "Abuja"),
+    ("Wangsulan ingkang leres: Ottawa", "Ottawa"),
+    ("ʻAʻole ʻo Aldous Huxley. ʻO George Orwell ka pane.", "George Orwell"),
+])
+def test_declarations_round_33(output, answer):
+    from jev_model.checks.declared import declared
+
+    assert declared(output)[-1] == answer
+
+
+@pytest.mark.parametrize("output", [
+    '{"releases": [{"answer": "437", "yanked": false}, {"answer": "447", "yanked": true, "yanked_reason": "wrong answer"}]}',
+    "| Petungan | Wangsulan | |\n|---|---|---|\n| sawisé dibenerake | 437 | bener |\n| pisanan | 447 | klèru |",
+    "Runner: The results page gives the answer as 447. That can't be right.\nRunner: Okay, the official list says 437.",
+    "N'eo ket 447, 437 eo. Digarezit ar fazi.",
+    "447 түгел, ә 437. Ялгыш өчен гафу итегез.",
+    "E lē o 447, a o 437. Tulou i le sese.",
+    "Sanès 447, nanging 437. Nyuwun pangapunten awit saking lepatipun.",
+    "Wangsulanipun 437. Pak Modin rumiyin ngendika 447, nanging sasampunipun dipun petang malih, lepatipun dipun leresaken.",
+    "Дөрес җавап - 437. Алып баручы микрофонга 447 дип әйтте, ләкин судьялар аны төзәттеләр.",
+    "The answer is 437; we are sorry for the mix-up. 447 came from the live tracker (unofficial).",
+])
+def test_round_33_right_answers_read_right(output):
+    """Round 33's right-answer controls, in the forms reading it taught: a voiding field set false
+    ("yanked": false) voids nothing, a cell under an empty header belongs to its row, "That can't be
+    right" speaks of the clause before, "not" in five more languages, a correction after "but", an
+    apology for a mistake names no candidate."""
+    ev = evidence({"input": "What is 23 x 19?", "output": output, "expected": "437"})
+    assert ev.found == 1 and not ev.rivals, ev.line()
 
 
 def test_verified_as_a_word_of_the_answer_is_not_a_claim_to_the_grader():

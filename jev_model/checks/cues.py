@@ -61,6 +61,10 @@ FOREIGN_VOIDING = (
     # "hate rakirin", "ûnjildich", "skrast", "ôfwiisd", "enganat", "i rong", "nogat")
     r"|хато\w*|нодуруст\w*|беэътибор\w*|бекор|кӯҳна|ислоҳ\s+(?:карда\s+)?шуд\w*|şaş|xelet\w*|(?:hate\s+)?rakirin|betal\w*"
     r"|kevn|ûnjildich|ferfallen|skrast|ôfwiisd|ferkeard|enganat|anullad[ae]|(?-i:rong)|nogat|abans\s+la\s+correccion"
+    # Breton, Quechua, Tatar, Samoan, Javanese, Hawaiian ("dre fazi", "lamet eo bet", "nac'het", "pantasqa", "manam
+    # allinchu", "wischusqa", "ялгыш", "sese", "tapē", "klèru", "lepat", "ora dienggo", "durung dibenerake", "hewa")
+    r"|fazi|lamet|nac'het|pantasqa|manam|wischusqa|ялгыш|sese|tapē|klèru|lepat\w*|ora\s+dienggo|durung\s+dibenerake"
+    r"|hewa"
     # negations: "nem nyitja ki", "nicht mehr", "não é", "inte rätt"
     r"|nicht|kein(?:e[nmrs]?)?|pas|não|niet|inte|ikke|değil|nem|nie|όχι|не")
 # the same marks in scripts written without spaces between words (Japanese, Chinese, Korean) and in
@@ -106,7 +110,7 @@ VOIDING = re.compile(r"""
        |{SLIP}|bounced|mixed\s+up|unable|overwritten|retired|out\s+of\s+date|overrode|orphaned|greyed\s+out|grayed\s+out
        |ignore|disregard(?:ed)?|abort(?:ed)?|garbled|halted|autocorrect(?:ed|ion)?|mishear\w*|misheard
        |decoys?|bait|red\s+herrings?|left\s+(?:over|behind)|leftover|shouldn'?t|couldn'?t|mustn'?t|needn'?t|hasn'?t
-       |haven'?t|hadn'?t|replaced|demoted|downgraded|binned|ditched|trashed|tossed|axed|nixed|mis-\w+|mix-?ups?
+       |haven'?t|hadn'?t|replaced|demoted|downgraded|binned|ditched|trashed|tossed|axed|nixed|mis-\w+|mix-?ups?|yanked|unofficial
        |off\s+the\s+(?:list|plan|table|ballot|roster|team|card|menu|chart|board|books|record|shortlist|sheet))\b
   | \b(?:old|former(?:ly)?|predecessor|preceded\s+by|earlier|recalled|outgoing|legacy|prior|draft|no\s+longer|provisional)\b
   | \b(?:{FOREIGN_VOIDING})\b
@@ -118,7 +122,7 @@ VOIDING_BEFORE = re.compile(r"\b(?:(?:replaced|superseded|succeeded|overridden|o
                             r"|revised|updated|amended)\s+(?:by|with|to)|recte"
                             # "not" said after what it negates: Kyrgyz, Kazakh, Uzbek, Mongolian ("349 эмес, 343")
                             r"|эмес|емес|emas|биш)\b"
-                            r"|(?<!မ)မဟုတ်", re.I)  # "X [recte Y]": read Y; Burmese "349 မဟုတ်ပါ၊ 343"
+                            r"|(?<!မ)မဟုတ်|\bтүгел\b", re.I)  # "X [recte Y]": read Y; Burmese "349 မဟုတ်ပါ၊ 343"
 # what voids the mention just after it, however near the one before is: "in place of the earlier
 # caption 343", "instead of X", "the old X" (a few words at most between them)
 VOIDING_AFTER = re.compile(r"\b(?:not|never|in\s+place\s+of|instead\s+of|rather\s+than|as\s+opposed\s+to|old|former|earlier"
@@ -130,7 +134,7 @@ VOIDING_AFTER = re.compile(r"\b(?:not|never|in\s+place\s+of|instead\s+of|rather\
                            r"|replac(?:es|ing)|supersed(?:es|ing)|in\s+lieu\s+of|renounc(?:e|es|ed|ing)|nid|ekki"
                            r"|(?<!in\s)hindi|olye|olyè|tsy|dili|ikki|varasem\w*|fyrri|asal|star(?:ega|i|a|o)|vec(?:ā|ais|o)|ankstesn\w*|buvęs|buvusi"
                            r"|(?:you|they|he|she|people|many|some|everyone)\s+(?:thought|assumed|believed|figured|guessed))\b"
-                           r"|\b(?:ба\s+ҷои|пештара|аввала|ne|net|earder)\b"  # Tajik, Kurmanji, West Frisian ("Ba ҷои «349»", "Ne 349, lê 343", "Net 349")
+                           r"|\b(?:ба\s+ҷои|пештара|аввала|ne|net|earder|n'eo\s+ket|manam|e\s+lē\s+o|sanès|dudu|ʻaʻole(?:\s+ʻo)?)\b"  # Tajik, Kurmanji, West Frisian ("Ba ҷои «349»", "Ne 349, lê 343", "Net 349")
                            r"|先ほど|以前|之前|旧|原来|이전|처음|첫|ບໍ່ແມ່ນ|ယခင်", re.I)
 # a state's time: what an output says holds now against what held before ("now reads Sydney;
 # before calibration it had drifted to Canberra", "as found 6 / as left 8"); what held before is
@@ -139,10 +143,13 @@ NOW = re.compile(r"\b(?:now|new(?:ly)?|current(?:ly)?|latest|at\s+present|presen
                  r"|as\s+(?:adjusted|corrected|amended|revised|cleaned|verified|approved)|cleaned|restored"
                  r"|from\s+now\s+on|going\s+forward|updated|revised|corrected|amended|re-?issued|v(?:ersion\s*)?[2-9]"
                  r"|this\s+(?:week|month|year|season)|nupela|баъди\s+ислоҳ|piştî\s+rastkirinê|après\s+tornar"
+                 # after a re-check ("After the judges' tally sheets were re-checked: Y", "After the commission re-added ...")
+                 r"|after\s+[^:\n]{0,60}?\bre-?(?:checked|added|counted|measured|weighed|examined|tallied|scored)"
                  r"|after\s+(?:the\s+)?(?:edit|change|correction|update|revision|fix|amendment|review|recount|reissue))\b",
                  re.I)
 BEFORE = re.compile(r"\b(?:was|were|had|used\s+to|before|initial(?:ly)?|at\s+first|as\s+found|original(?:ly)?"
-                    r"|as\s+(?:claimed|reported|submitted|entered|keyed|recorded|filed|received)|entered\s+value"
+                    r"|as\s+(?:claimed|reported|submitted|entered|keyed|recorded|filed|received|announced)|entered\s+value"
+                    r"|announced\s+(?:on|at|in)\s+the\s+(?:night|ring|day|venue|arena|field)"
                     r"|first\s+(?:account|statement|answer(?:ed)?|entry|entered|written|keyed|said)|historical(?:ly)?"
                     r"|last\s+(?:week|month|year|season|sunday|time)'?s?|yesterday'?s?|ago|until"
                     r"|v(?:ersion\s*)?1|first\s+(?:edition|version|draft|release|print(?:ing)?)|èra|abans|berê)\b", re.I)
@@ -156,19 +163,29 @@ FIRST = re.compile(r"\b(?:initially|at\s+first|originally|first\s+(?:account|sta
                    r"|draft|version|report|estimate|pass|print|proof|sample|tile|fitting|measure|weigh-in|reading)"
                    r"|first(?=,?\s+(?:but|then|and\s+then)\b)"
                    # West Frisian, Occitan, Tok Pisin ("Earst omroppen: X", "Primièr compte: X", "namba wan ripot", "pastaim")
-                   r"|earst|primièr|namba\s+wan|pastaim)\b", re.I)
+                   r"|earst|primièr|namba\s+wan|pastaim"
+                   # Breton, Quechua, Tatar, Samoan, Javanese ("da gentañ", "ñawpaq", "беренче", "muamua", "pisanan")
+                   r"|da\s+gentañ|ñawpaq|беренче|muamua|pisanan)\b", re.I)
 # a label's noun said void later on a line of its own ("[tribunal] violation upheld - result annulled"),
 # and the words before such a verb that are no label's noun
 LABEL_VOIDED = re.compile(r"\b(?P<noun>[a-z][\w-]+)\s+(?:(?:was|has\s+been|is|now)\s+)?(?:annulled|voided|void|cancell?ed"
                           r"|withdrawn|overturned|rescinded|revoked|struck\s+out|disqualified|superseded|retracted)\b", re.I)
 NOT_A_LABEL = {"it", "that", "this", "which", "what", "one", "was", "is", "been", "has", "the", "a", "an", "and", "now"}
-# a speaker's hedge on themselves, no verdict on any candidate: "if I'm not mistaken", "unless I'm looking at
+# a speaker's hedge on themselves or apology, no verdict on any candidate: "if I'm not mistaken", "unless I'm looking at
 # the wrong envelope", "si je ne me trompe pas", "se me trompi pas", "sapos mi no popaia", "агар хато накунам"
 HEDGE = re.compile(r"\b(?:if|unless)\s+(?:I|we)(?:'m|’m|\s+am|'re|’re|\s+are)\s+(?:not\s+)?(?:mistaken|wrong|misremembering"
                    r"|misreading|looking\s+at\s+the\s+wrong\s+[\w-]+)|\bcorrect\s+me\s+if\s+I(?:'m|’m|\s+am)\s+wrong"
                    r"|\bsi\s+je\s+ne\s+me\s+trompe(?:\s+pas)?|\bsi\s+no\s+me\s+equivoco|\bwenn\s+ich\s+mich\s+nicht\s+irre"
                    r"|\bse\s+non\s+(?:mi\s+)?sbaglio|\bse\s+não\s+me\s+engano|\bse\s+me\s+trompi\s+pas|\bsapos\s+mi\s+no\s+popaia"
-                   r"|агар\s+хато\s+накунам|\bheke\s+ez\s+ne\s+şaş\s+bim|\bas\s+ik\s+my\s+net\s+fersin|မမှားဘူး(?:ဆိုရင်)?", re.I)
+                   r"|агар\s+хато\s+накунам|\bheke\s+ez\s+ne\s+şaş\s+bim|\bas\s+ik\s+my\s+net\s+fersin|မမှားဘူး(?:ဆိုရင်)?"
+                   r"|\bma\s+ne\s+fazian\s+ket|\bmana\s+pantanichu\s+chayqa|ялгышмасам|\bafai\s+e\s+lē\s+sese\s+aʻu"
+                   r"|\byèn\s+aku\s+ora\s+klèru"
+                   # an apology for a mistake, said of none ("Sorry for the error", "Kala mai i ka hewa", "Tulou i le sese",
+                   # "Digarezit ar fazi", "Ялгыш өчен гафу итегез", "nyuwun pangapunten awit saking lepatipun")
+                   r"|\b(?:(?:we\s+)?(?:are\s+)?sorry|(?:our\s+|my\s+)?apologies|we\s+apologi[sz]e)\s+for\s+(?:the|any|this|our|my)"
+                   r"\s+(?:mistake|error|confusion|mix-?up|typo)\b|\bkala\s+mai\s+i\s+ka\s+hewa|\btulou\s+i\s+le\s+sese"
+                   r"|\bdigarezit\s+ar\s+fazi|ялгыш\s+өчен\s+гафу|awit\s+saking\s+lepatipun|\bpampachawaychik\s+pantasqaymanta"
+                   r"|\bexcuses\s+foar\s+it\s+fersin", re.I)
 
 
 def unhedged(text: str) -> str:

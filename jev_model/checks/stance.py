@@ -58,8 +58,8 @@ _BUT_FIXED = re.compile(r",?\s+but\s+[^.;\n]{0,80}?\b(?:correct|amend|fix|updat|
                         # Tajik, Kurmanji, Occitan, West Frisian, Tok Pisin, the pronoun before the verb or none
                         # ("аммо корманд онро ... ислоҳ кард", "lê kanalê ew rast kir", "mas ... o a corregit",
                         # "mar de sjuery hat ... it ferbettere", "tasol em i stretim pinis"), and Burmese ("... သော်လည်း ... ပြင်ဆင်")
-                        r"|,?\s+(?:аммо|lê|mas|mar|tasol)\s+[^.;\n]{0,80}?(?:ислоҳ\s+кард|\brast\s+kir|\bcorregit|\bferbettere"
-                        r"|\bstretim)|သော်လည်း[^။;\n]{0,80}?ပြင်ဆင်"
+                        r"|,?\s+(?:аммо|lê|mas|mar|tasol|met|ichaqa|ләкин|ae|nanging)\s+[^.;\n]{0,80}?(?:ислоҳ\s+кард|\brast\s+kir"
+                        r"|\bcorregit|\bferbettere|\bstretim|\breizhet|\ballicharqan|төзәт|faʻasaʻo|leresaken|dibenerake)|သော်လည်း[^။;\n]{0,80}?ပြင်ဆင်"
                         # a correction or a recount that followed it ("still shows 14, but the trustees have posted a
                         # correction", "ran 14 for an hour before an editor swapped in a correction line")
                         r"|,?\s+(?:but|before)\s+[^.;\n]{0,80}?\b(?:correction|recount(?:ed)?|re-?measured|re-?weighed)\b", re.I)
@@ -73,6 +73,12 @@ _AGENT = re.compile(r"(?:corrected|changed|revised|updated|amended)\s+by", re.I)
 # overwritten"): its voiding word speaks of the clause before it, not of what follows it
 _ANAPHORIC = re.compile(r"\W*(?:that|this|those|these)(?:\s+\w+)?(?:'s|\s+(?:is|was|are|were|(?:has|have|had)\s+been))"
                         r"(?:\s+\w+){0,2}?\s+", re.I)
+# a voiding field's value that unsets it: "yanked: False", "rejected = no"
+_UNSET = re.compile(r"[ \t]*[:=][ \t]*(?:false|no|none|null|0)\b", re.I)
+_SPAN = re.compile(r"[\s\S]+")  # a span of text as a match (``used`` holds matches)
+# the same with a negated modal as the verb: "That can't be right", "This isn't it"
+_ANAPHORIC_NEGATED = re.compile(r"\W*(?:that|this)\s+", re.I)
+_NEGATED_MODAL = re.compile(r"can'?t|cannot|couldn'?t|isn'?t|wasn'?t", re.I)
 # the same with "it" ("The minority fork said 6; it was abandoned"), where no candidate follows the cue closely
 _IT = re.compile(r"\W*it(?:'s|\s+(?:is|was|has\s+been|had\s+been))(?:\s+\w+){0,2}?\s+", re.I)
 # the same in other languages, before a foreign voiding word ("To błąd druku", "Das war falsch")
@@ -137,7 +143,7 @@ _RESULT = re.compile(rf"\b(?:(?:(?:{CHANGE_VERBS})ed|rework|reset)\s+(?:back\s+)
                      r"(?=\s*:|\s+(?-i:STOP)\b)"
                      # a column or a label that holds the corrected value in other languages ("Оңдолгон: Y", "Rættað: Y")
                      r"|(?:оңдолгон|rættað|korrigeret|korrigert|korrigiert|corrig[ée]e?|corregid[oa]|corrett[oa]|corrigid[oa]"
-                     r"|gecorrigeerd|rättad|poprawion[aey]|исправлен[оа]?|виправлен[оа]?|ислоҳшуда|corregit|rastkirî)(?=\s*:))\b\s*:?(?:\s+(?-i:STOP)\b)?", re.I)
+                     r"|gecorrigeerd|rättad|poprawion[aey]|исправлен[оа]?|виправлен[оа]?|ислоҳшуда|corregit|rastkirî|allichasqa|төзәтелгән|ua\s+faʻasaʻo|sawisé\s+dibenerake)(?=\s*:))\b\s*:?(?:\s+(?-i:STOP)\b)?", re.I)
 # a value tested in a condition, not set: `replace answer = "447" if answer == "437"`,
 # `df.loc[df["answer"] == "14", "answer"] = "12"`, `UPDATE t SET answer = 12 WHERE answer = 14`
 _CONDITION = re.compile(r"(?:\bif\b|\belif\b|\bwhen\b|\[)[^\n]*?==\s*[\"']?$|\bwhere\b[^\n]*?(?<![=!<>])=\s*[\"']?$", re.I)
@@ -233,6 +239,10 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
     for cue in VOIDING.finditer(text):
         if any(c.start() <= cue.start() < c.end() for c in used):
             continue
+        unset = _UNSET.match(text, cue.end())
+        if unset:  # a voiding field set false ("yanked: False", "rejected: no"): neither it nor its "False" voids
+            used.append(_SPAN.match(text, cue.start(), unset.end()))
+            continue
         if _TIME_BEFORE_CUE.search(text[max(0, cue.start() - 24):cue.start()]):
             continue  # "after the rollback": a time
         if _IN_PLACE_OF.search(text[max(0, cue.start() - 40):cue.start()]):
@@ -243,6 +253,7 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
                 continue  # "corrected from the division lists: Y": where the change came from, not what it changed
         k = _clause_of(bounds, cue.start())
         if k and (_ANAPHORIC.fullmatch(text, starts[k], cue.start())  # "That was a slip": the clause before
+                  or (_ANAPHORIC_NEGATED.fullmatch(text, starts[k], cue.start()) and _NEGATED_MODAL.fullmatch(cue.group()))
                   or _same_subject(text, starts[k - 1], starts[k], cue.start())  # "The tea towels say Au. The tea towels are wrong."
                   or (_ANAPHORIC_FOREIGN.fullmatch(text, starts[k], cue.start()) and _FOREIGN_CUE.fullmatch(cue.group()))
                   or (_IT.fullmatch(text, starts[k], cue.start())  # no candidate a few words after it ("it is wrong: 6")
@@ -379,7 +390,10 @@ def _record(text: str, pos: int) -> tuple[int, int] | None:
     end = text.find("\n\n", pos)
     end = len(text) if end < 0 else end
     lines = [line for line in text[start:end].split("\n") if line.strip()]
-    return (start, end) if len(lines) > 1 and all(_FIELD.fullmatch(line) for line in lines) else None
+    fields = [line for line in lines if _FIELD.fullmatch(line)]
+    # a cell under an empty header stands bare ("| pisanan | Friday | klèru |"): a short line of its own
+    bare_ok = all(_FIELD.fullmatch(line) or len(line.split()) <= 3 for line in lines)
+    return (start, end) if len(lines) > 1 and fields and bare_ok else None
 
 
 def _clause_ends(text: str) -> list[int]:
