@@ -189,5 +189,6 @@ HEDGE = re.compile(r"\b(?:if|unless)\s+(?:I|we)(?:'m|’m|\s+am|'re|’re|\s+are
 
 
 def unhedged(text: str) -> str:
-    """``text`` with its speaker's hedges on themselves blanked (the same length, so places hold)."""
+    """``text`` with its speaker's hedges on themselves and apologies for a mistake blanked (``HEDGE``;
+    the same length, so places hold)."""
     return HEDGE.sub(lambda m: " " * len(m.group()), text)

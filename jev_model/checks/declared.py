@@ -127,6 +127,9 @@ _FRAMES = [
     # "stretpela bekim: Y", "it antwurd is Y" and "is it antwurd Y", "it antwurd Y is", "အဖြေမှာ Y ဖြစ်ပါသည်"
     rf"(?:^|(?<=[\s\"'„«(]))(?:ҷавоб(?:и\s+дуруст)?|bersiv(?:a\s+rast)?(?:\s+ev\s+e)?)\s*[:=—-]\s*{_C}",
     rf"\b(?:stretpela\s+)?bekim\s*(?:em\s+|[:=]\s*){_C}",
+    rf"\bit\s+antwurd\s+(?P<c>[^\n.;!?,:]{{1,60}}?)\s+is\b",
+    rf"\b(?:is\s+)?it\s+antwurd\s*(?:is\s+|[:=]\s*){_C}",
+    r"(?:မှန်ကန်သော\s*)?အဖြေ(?:မှာ|က|သည်)?\s*[-:–]?\s*(?P<c>(?:(?!မဟုတ်)[^\n။၊]){1,60}?)\s*(?:ဖြစ်|ပါ)",
     # Breton, Quechua, Tatar, Samoan, Javanese, Hawaiian: "ar respont eo Y", "Y eo ar respont", "kutichiyqa kaymi: Y",
     # "дөрес җавап - Y", "o le tali o Y", "Tali saʻo: Y", "wangsulané Y", "wangsulan ingkang leres inggih punika Y",
     # "ʻO Y ka pane"
@@ -140,9 +143,6 @@ _FRAMES = [
     r"(?:^|(?<=[\s\"'„«(:.]))ʻ?[Oo]\s+(?P<c>[^\n.;!?,:]{1,60}?)\s+ka\s+pane\b",
     # a decision record's outcome: "Chosen option: \"Y\", because ..."
     rf"(?:^|\n)[ \t]*\**\s*(?:chosen|selected|accepted|adopted)\s+(?:option|alternative)\s*\**\s*[:=]\s*\**\s*{_C}",
-    rf"\bit\s+antwurd\s+(?P<c>[^\n.;!?,:]{{1,60}}?)\s+is\b",
-    rf"\b(?:is\s+)?it\s+antwurd\s*(?:is\s+|[:=]\s*){_C}",
-    r"(?:မှန်ကန်သော\s*)?အဖြေ(?:မှာ|က|သည်)?\s*[-:–]?\s*(?P<c>(?:(?!မဟုတ်)[^\n။၊]){1,60}?)\s*(?:ဖြစ်|ပါ)",
     # Gaelic, the answer's qualifier before the colon, unless it voids it ("An fhreagairt a chaidh a chur às: Y")
     rf"(?:^|(?<=[\s\"'„«(]))(?:an\s+)?fh?reagairt\b(?:(?!ch(?:u|ui)r\s+(?:às|dheth)|ceàrr|mearachd|roimhe|seann)[^:\n]){{0,60}}?"
     rf":\s*{_C}",
@@ -263,7 +263,8 @@ _ANSWER_WORD = re.compile(r"\b(?:answer|final|result|verdict|conclusion|correct|
                           r"|sagot|jibu|odgovor|atsakymas|freagra|atbilde|پاسخ|คำตอบ|përgjigj|উত্তর|პასუხ|cavab|جواب"
                           r"|መልሱ|答案|正解|答え|정답|답은|одговор|адказ|жауап|хариулт|பதில்|సమాధానం|ಉತ್ತರ|ਜਵਾਬ|જવાબ"
                           r"|պատասխան|ഉത്തരം|respondo|tweġiba|Äntwert|amsa|impendulo|ìdáhùn|javob|jawaab|ចម្លើយ"
-                          r"|පිළිතුර|fhreagairt|freagairt|repons|whakautu|valiny|ຄຳຕອບ|ענטפֿער|tubag|жооп|ҷавоб|bersiv|bekim|antwurd|responsa|အဖြေ|respont|kutichiy|җавап|tali|wangsulan|pane", re.I)
+                          r"|පිළිතුර|fhreagairt|freagairt|repons|whakautu|valiny|ຄຳຕອບ|ענטפֿער|tubag|жооп|ҷавоб|bersiv|bekim"
+                          r"|antwurd|responsa|အဖြေ|respont|kutichiy|җавап|tali|wangsulan|pane", re.I)
 
 
 def _same(candidate: str, expected: str, question: str) -> bool | None:

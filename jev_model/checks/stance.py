@@ -75,7 +75,6 @@ _ANAPHORIC = re.compile(r"\W*(?:that|this|those|these)(?:\s+\w+)?(?:'s|\s+(?:is|
                         r"(?:\s+\w+){0,2}?\s+", re.I)
 # a voiding field's value that unsets it: "yanked: False", "rejected = no"
 _UNSET = re.compile(r"[ \t]*[:=][ \t]*(?:false|no|none|null|0)\b", re.I)
-_SPAN = re.compile(r"[\s\S]+")  # a span of text as a match (``used`` holds matches)
 # the same with a negated modal as the verb: "That can't be right", "This isn't it"
 _ANAPHORIC_NEGATED = re.compile(r"\W*(?:that|this)\s+", re.I)
 _NEGATED_MODAL = re.compile(r"can'?t|cannot|couldn'?t|isn'?t|wasn'?t", re.I)
@@ -236,12 +235,13 @@ def standing(text: str, groups: dict[str, list[tuple[int, int]]]) -> dict[str, b
         if target:
             voided.add(target)
             used.append(cue)
+    unset: list[tuple[int, int]] = []  # voiding fields set false, their "False" with them
     for cue in VOIDING.finditer(text):
-        if any(c.start() <= cue.start() < c.end() for c in used):
+        if any(c.start() <= cue.start() < c.end() for c in used) or any(a <= cue.start() < b for a, b in unset):
             continue
-        unset = _UNSET.match(text, cue.end())
-        if unset:  # a voiding field set false ("yanked: False", "rejected: no"): neither it nor its "False" voids
-            used.append(_SPAN.match(text, cue.start(), unset.end()))
+        field = _UNSET.match(text, cue.end())
+        if field:  # a voiding field set false ("yanked: False", "rejected: no"): neither it nor its "False" voids
+            unset.append((cue.start(), field.end()))
             continue
         if _TIME_BEFORE_CUE.search(text[max(0, cue.start() - 24):cue.start()]):
             continue  # "after the rollback": a time
